@@ -1,0 +1,44 @@
+import { UnavailableError } from '@mitics/kit';
+
+/** How the BFF reaches a service: real HTTP (distributed) or the service app's own fetch (embedded). */
+export type FetchFn = (input: Request) => Response | Promise<Response>;
+
+export interface ServiceClient {
+  readonly name: string;
+  /** Sends a request to the service; a network failure becomes a 503, never a hang. */
+  request(path: string, init?: RequestInit & { timeoutMs?: number }): Promise<Response>;
+  health(): Promise<{ ok: boolean; detail?: string }>;
+}
+
+/**
+ * A client for one service. `baseUrl` is the service's address in distributed
+ * mode; in embedded mode any base works since `fetchFn` is the app's own fetch.
+ */
+export function createServiceClient(name: string, baseUrl: string, fetchFn: FetchFn): ServiceClient {
+  const base = baseUrl.replace(/\/+$/, '');
+  async function request(path: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<Response> {
+    const { timeoutMs = 10_000, ...rest } = init;
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return await fetchFn(new Request(`${base}${path}`, { ...rest, signal }));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new UnavailableError(`The ${name} service is unavailable (${reason})`);
+    }
+  }
+  return {
+    name,
+    request,
+    async health() {
+      try {
+        const res = await request('/health', { timeoutMs: 2_000 });
+        return res.ok ? { ok: true } : { ok: false, detail: `status ${res.status}` };
+      } catch (error) {
+        return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}
+
+/** Fetch bound to a base URL for distributed mode. */
+export const httpFetch: FetchFn = (req) => fetch(req);

@@ -1,0 +1,67 @@
+/**
+ * Embedded mode (`npm start`): one process hosts every service and the BFF.
+ * The bus is in-process, the store is the embedded adapter under
+ * MITICS_DATA_DIR, and the BFF reaches each service through the service app's
+ * own fetch: the same Request/Response path as distributed mode, minus sockets.
+ */
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { contentService, seedContent } from '@mitics/content';
+import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService } from '@mitics/kit';
+import { createBff } from './app.ts';
+import { createServiceClient } from './clients/service-client.ts';
+import { loadEmbeddedConfig } from './config.ts';
+import { defaultWebDist } from './static/web-app.ts';
+
+/** Reads the admin key from the data folder, or makes one there on first start. */
+async function adminKeyFor(dataDir: string, configured: string | undefined): Promise<{ key: string; file?: string }> {
+  if (configured) return { key: configured };
+  const file = join(dataDir, 'admin-api-key');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim().length >= 24) return { key: existing.trim(), file };
+  const key = randomBytes(32).toString('hex');
+  await writeFile(file, `${key}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return { key, file };
+}
+
+export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadEmbeddedConfig(env);
+  const dataDir = resolve(config.MITICS_DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+  const logger = createLogger({ service: 'mitics', level: config.LOG_LEVEL });
+  const bus = createInProcessBus({ logger });
+
+  const contentStorage = await openStorage({ kind: 'embedded', dir: join(dataDir, 'content') });
+  const content = await startService(contentService, { ...contentStorage, bus, logger: logger.child({ service: 'content' }) });
+  if (config.MITICS_SEED === '1') await seedContent(content.ctx, { now: new Date(), actor: 'system:seed' });
+
+  const admin = await adminKeyFor(dataDir, config.MITICS_ADMIN_API_KEY);
+  const app = createBff({
+    logger: logger.child({ service: 'bff' }),
+    adminApiKey: admin.key,
+    services: { content: createServiceClient('content', 'http://content.embedded', (req) => content.app.fetch(req)) },
+    webDist: config.WEB_DIST_DIR ?? defaultWebDist,
+  });
+
+  const server = await serveApp(app, {
+    port: config.PORT,
+    hostname: config.HOST,
+    logger,
+    onShutdown: async () => {
+      await content.stop();
+      await bus.close();
+      await contentStorage.close();
+    },
+  });
+  logger.info(
+    { url: `http://${config.HOST}:${server.port}`, dataDir, adminKeyFile: admin.file },
+    `Mitics is running on http://${config.HOST}:${server.port}`,
+  );
+  return server;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  startEmbedded().catch(exitOnConfigError);
+}

@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+
+/**
+ * Passes a service's answer through: status, body and content type. Services
+ * already answer problem+json for errors, so the web sees their messages as is.
+ */
+export function forward(res: Response): Response {
+  const headers = new Headers();
+  const type = res.headers.get('content-type');
+  if (type) headers.set('content-type', type);
+  return new Response(res.body, { status: res.status, headers });
+}
+
+/** Headers a BFF call hands to a service: who acts and which request this is. */
+export function upstreamHeaders(c: Context, actor?: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-request-id': c.res.headers.get('x-request-id') ?? c.req.header('x-request-id') ?? '' };
+  if (actor) headers['x-actor'] = actor;
+  return headers;
+}

@@ -1,0 +1,92 @@
+/**
+ * `npm run start:distributed`: every service and the BFF as separate processes,
+ * talking over HTTP and NATS JetStream (NATS_URL, required). MongoDB at
+ * MONGO_URL when set; otherwise each service keeps an embedded store in its own
+ * folder under MITICS_DATA_DIR. Ctrl-C (or SIGTERM) stops them all gracefully.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve, join } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const env = process.env;
+
+function fail(message: string): never {
+  console.error(`Invalid configuration: ${message}`);
+  process.exit(1);
+}
+
+if (!env.NATS_URL) fail('NATS_URL is required (e.g. nats://127.0.0.1:4222, a server with JetStream enabled)');
+const dataDir = resolve(env.MITICS_DATA_DIR ?? '.data-distributed');
+const port = Number(env.PORT ?? 3000);
+const contentPort = Number(env.CONTENT_PORT ?? 4101);
+const adminKey = env.MITICS_ADMIN_API_KEY ?? randomBytes(32).toString('hex');
+if (!env.MITICS_ADMIN_API_KEY) console.log(`No MITICS_ADMIN_API_KEY set: using a generated key for this run: ${adminKey}`);
+
+interface Proc {
+  name: string;
+  entry: string;
+  env: Record<string, string>;
+  port: number;
+}
+
+const procs: Proc[] = [
+  {
+    name: 'content',
+    entry: 'services/content/src/main.ts',
+    port: contentPort,
+    env: {
+      PORT: String(contentPort),
+      MITICS_DATA_DIR: join(dataDir, 'content'),
+      MITICS_SEED: env.MITICS_SEED ?? '1',
+      MONGO_DB: env.CONTENT_MONGO_DB ?? 'mitics-content',
+    },
+  },
+  {
+    name: 'bff',
+    entry: 'bff/src/main.ts',
+    port,
+    env: { PORT: String(port), CONTENT_URL: `http://127.0.0.1:${contentPort}`, MITICS_ADMIN_API_KEY: adminKey },
+  },
+];
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function waitHealthy(p: Proc): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${p.port}/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${p.name} did not become healthy on port ${p.port}`);
+}
+
+function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const timer = setTimeout(() => process.exit(code), 10_000);
+  timer.unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r))))).then(() => process.exit(code));
+}
+
+for (const p of procs) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, p.entry)], {
+    cwd: root,
+    env: { ...env, ...p.env },
+    stdio: 'inherit',
+  });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${p.name} exited (${signal ?? code}); stopping the others`);
+      stopAll(1);
+    }
+  });
+  await waitHealthy(p);
+}
+console.log(`Mitics (distributed) is running on http://127.0.0.1:${port}`);
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));

@@ -1,0 +1,71 @@
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { EventBus } from './bus/port.ts';
+import type { DocumentStore } from './documents/port.ts';
+import type { AppendMeta, EventStore, NewEvent, StoredEvent } from './event-store/port.ts';
+
+/** A read model fed from the service's own event log. `apply` must be idempotent. */
+export interface Projection {
+  name: string;
+  /** Runs at start-up before any event: create indexes here. */
+  init?(docs: DocumentStore): Promise<void>;
+  apply(event: StoredEvent, docs: DocumentStore): Promise<void>;
+}
+
+export interface CommandArgs<S> {
+  stream: string;
+  initialState: S;
+  evolve(state: S, event: StoredEvent): S;
+  /** Pure: the events the command produces given the current state; throws a typed error to refuse. */
+  decide(state: S): NewEvent[];
+  meta: AppendMeta;
+}
+
+export interface CommandResult<S> {
+  state: S;
+  events: StoredEvent[];
+}
+
+/**
+ * Runs commands against streams: load, decide, append with optimistic
+ * concurrency (re-deciding on a moved stream a few times), then wait for the
+ * projections to catch up so the caller reads its own write, and wake the outbox.
+ */
+export interface CommandBus {
+  execute<S>(args: CommandArgs<S>): Promise<CommandResult<S>>;
+}
+
+export interface ServiceContext {
+  name: string;
+  store: EventStore;
+  docs: DocumentStore;
+  bus: EventBus;
+  logger: Logger;
+  commands: CommandBus;
+  clock(): Date;
+  newId(): string;
+}
+
+/** What a service is: its name, read models and internal HTTP routes. Wiring is the kit's. */
+export interface ServiceDefinition {
+  name: string;
+  projections: Projection[];
+  routes(ctx: ServiceContext): Hono;
+}
+
+export interface ServiceAdapters {
+  store: EventStore;
+  docs: DocumentStore;
+  bus: EventBus;
+  logger: Logger;
+  clock?: () => Date;
+  newId?: () => string;
+}
+
+export interface RunningService {
+  /** The full app: health, request ids, logging, error mapping and the service's routes. */
+  app: Hono;
+  ctx: ServiceContext;
+  /** Stops the relay and projection loop; adapters are closed by whoever opened them. */
+  stop(): Promise<void>;
+}
