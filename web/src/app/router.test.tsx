@@ -1,0 +1,84 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { routes } from './router';
+import { RouteError } from './routes/route-error';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const specRoutes = [
+  '/',
+  '/article/some-story',
+  '/article',
+  '/michigan-politics',
+  '/breaking-news',
+  '/breaking',
+  '/federal',
+  '/analysis',
+  '/legislature',
+  '/legislature-tracker',
+  '/campaign-finance',
+  '/representatives',
+  '/podcast',
+  '/newsletter',
+  '/search',
+  '/contact',
+  '/about',
+  '/careers',
+  '/terms',
+  '/privacy',
+  '/contribute',
+  '/register',
+  '/create',
+  '/twitter-settings',
+  '/adminpanel',
+  '/login',
+];
+
+function leafPath(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches.at(-1)?.route;
+  return leaf?.index ? 'index' : leaf?.path;
+}
+
+describe('route table', () => {
+  it.each(specRoutes)('has a page for %s', (pathname) => {
+    expect(leafPath(pathname)).toBeDefined();
+    expect(leafPath(pathname)).not.toBe('*');
+  });
+
+  it('sends any other path to the 404 page', () => {
+    expect(leafPath('/no-such-page')).toBe('*');
+    expect(leafPath('/article/a/b')).toBe('*');
+  });
+});
+
+describe('route error boundary', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    vi.restoreAllMocks();
+  });
+
+  it("shows the error screen when a page fails to render", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('render failure');
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    const container = document.createElement('div');
+    root = createRoot(container);
+    await act(async () => root?.render(<RouterProvider router={router} />));
+
+    expect(container.querySelector('h1')?.textContent).toBe('Something went wrong');
+    expect(container.textContent).toContain(
+      "We're sorry, but something went wrong. Please try refreshing the page.",
+    );
+    const buttons = [...container.querySelectorAll('button')].map((button) => button.textContent);
+    expect(buttons).toEqual(['Refresh Page', 'Go to Home']);
+    expect(console.error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,115 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+
+import { ArticleSkeleton } from '../features/articles/components/article-skeleton';
+import { LatestHeadlinesSkeleton } from '../features/articles/components/headlines-layout';
+import { container } from '../ui/layout.css';
+import { PageSkeleton } from '../ui/page-skeleton';
+import { RootLayout } from './layout/root-layout';
+import type { ComingSoonProps } from './routes/coming-soon';
+import { RootError, RouteError } from './routes/route-error';
+import * as routeStyles from './routes/routes.css';
+
+// Page bodies are split out of the entry bundle and load on first visit.
+const HomePage = lazy(() => import('./routes/home'));
+const ArticlePage = lazy(() => import('./routes/article'));
+const SearchPage = lazy(() => import('./routes/search'));
+const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+/**
+ * A route's page behind its own Suspense boundary (keyed per route, so a
+ * navigation shows the new page's skeleton rather than holding the old page).
+ */
+function page(key: string, content: ReactNode, fallback: ReactNode = <PageSkeleton />) {
+  return (
+    <Suspense key={key} fallback={fallback}>
+      {content}
+    </Suspense>
+  );
+}
+
+function lazyPage(key: string, Page: ComponentType, fallback?: ReactNode) {
+  return page(key, <Page />, fallback);
+}
+
+/** Specified sections that are not built yet: their real titles (reader and staff specs §2). */
+export const comingSoonPages: Record<string, ComingSoonProps> = {
+  '/michigan-politics': { title: 'Michigan Politics', summary: 'Every story on Michigan state politics, newest first.' },
+  '/breaking-news': { title: 'Breaking News', summary: 'The latest urgent developments in Michigan politics.' },
+  '/breaking': { title: 'Breaking News', summary: 'All live updates and urgent developments in Michigan politics.' },
+  '/federal': { title: 'Federal Politics', summary: 'Decisions in Washington and how they reach Michigan.' },
+  '/analysis': { title: 'Analysis & Opinion', summary: 'Explainers, analysis and commentary on Michigan politics.' },
+  '/legislature': { title: 'Michigan Legislature Tracker', summary: 'Bills moving through Lansing and the legislators behind them.' },
+  '/legislature-tracker': {
+    title: 'Michigan Legislature Tracker',
+    summary: 'Session status, recent bills, committees and your legislators.',
+  },
+  '/campaign-finance': { title: 'Campaign Finance', summary: 'Who is raising and spending money in Michigan races.' },
+  '/representatives': {
+    title: "Michigan's Congressional Delegation",
+    summary: "Michigan's senators and representatives in Washington and how they vote.",
+  },
+  '/podcast': { title: 'Podcasts', summary: 'Podcasts and episodes on Michigan politics.' },
+  '/newsletter': { title: 'Michigan Politics Weekly', summary: 'Our free weekly newsletter on Michigan politics.' },
+  '/about': { title: 'About Mitics', summary: 'Who we are and how we report on Michigan politics.' },
+  '/careers': { title: 'Careers', summary: 'Open positions in the Mitics newsroom.' },
+  '/contact': { title: 'Contact Us', summary: 'Send a tip, a correction or a question to the newsroom.' },
+  '/terms': { title: 'Terms of Service', summary: 'The terms for using Mitics.' },
+  '/privacy': { title: 'Privacy Policy', summary: 'How Mitics handles your information.' },
+  '/contribute': { title: 'My Articles', summary: 'Contributors write, save and submit articles here.' },
+  '/register': { title: 'Join Mitics', summary: 'Create your contributor account to start writing articles.' },
+  '/login': { title: 'Sign In', summary: 'Staff and contributors sign in here.' },
+  '/create': { title: 'Professional Article Editor', summary: 'Editors write and publish articles here.' },
+  '/twitter-settings': { title: 'Social Auto-Posting Settings', summary: 'Editors manage automatic social posts here.' },
+  '/adminpanel': { title: 'Admin Panel', summary: 'Editors review and manage the newsroom here.' },
+};
+
+function comingSoon(path: string): RouteObject {
+  const props = comingSoonPages[path];
+  if (!props) throw new Error(`No coming-soon page for ${path}`);
+  return { path, element: page(path, <ComingSoonPage {...props} />) };
+}
+
+/** One error boundary per route area: an error shows inside the shell, for that area only. */
+function area(children: RouteObject[]): RouteObject {
+  return { errorElement: <RouteError />, children };
+}
+
+const homeSkeleton = (
+  <div className={`${container} ${routeStyles.page}`}>
+    <LatestHeadlinesSkeleton />
+  </div>
+);
+const articleSkeleton = (
+  <div className={container}>
+    <ArticleSkeleton />
+  </div>
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RootError />,
+    children: [
+      area([{ index: true, element: lazyPage('home', HomePage, homeSkeleton) }]),
+      area([
+        { path: 'article/:slug', element: lazyPage('article', ArticlePage, articleSkeleton) },
+        { path: 'article', element: lazyPage('article', ArticlePage, articleSkeleton) },
+      ]),
+      area(['/michigan-politics', '/breaking-news', '/breaking', '/federal', '/analysis'].map(comingSoon)),
+      area([{ path: 'search', element: lazyPage('search', SearchPage) }]),
+      area(['/legislature', '/legislature-tracker', '/representatives'].map(comingSoon)),
+      area(['/campaign-finance'].map(comingSoon)),
+      area(['/podcast', '/newsletter'].map(comingSoon)),
+      area(['/about', '/careers', '/contact', '/terms', '/privacy'].map(comingSoon)),
+      area(['/contribute', '/register', '/login', '/create', '/twitter-settings', '/adminpanel'].map(comingSoon)),
+      area([{ path: '*', element: lazyPage('not-found', NotFoundPage) }]),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

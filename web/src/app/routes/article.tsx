@@ -1,0 +1,16 @@
+import { useParams } from 'react-router-dom';
+
+import { ArticleDetail } from '../../features/articles/components/article-detail';
+import { container } from '../../ui/layout.css';
+
+/** Placeholder slug when /article is opened without one (spec §2). */
+export const MISSING_SLUG = 'missing-slug';
+
+export default function ArticlePage() {
+  const { slug = MISSING_SLUG } = useParams();
+  return (
+    <div className={container}>
+      <ArticleDetail slug={slug} />
+    </div>
+  );
+}

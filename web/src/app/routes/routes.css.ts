@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+
+import { media, vars } from '../../ui/theme.css';
+
+export const page = style({
+  paddingTop: vars.space.lg,
+  '@media': { [media.md]: { paddingTop: vars.space.xl } },
+});

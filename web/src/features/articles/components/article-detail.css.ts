@@ -1,0 +1,168 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+import { media, vars } from '../../../ui/theme.css';
+
+export const article = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.lg,
+  '@media': { [media.md]: { paddingBlock: vars.space.xl } },
+});
+
+// One reading column (~70 characters of body text) for headline, body and source box.
+const column = style({
+  width: '100%',
+  maxWidth: '42rem',
+  marginInline: 'auto',
+});
+
+export const header = style([column, { display: 'grid', gap: vars.space.md }]);
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  letterSpacing: '-0.01em',
+  '@media': { [media.md]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const dek = style({
+  fontFamily: vars.font.serif,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.45,
+  color: vars.color.inkSoft,
+  '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
+});
+
+export const byline = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  borderBlock: `1px solid ${vars.color.rule}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+});
+
+export const author = style({ color: vars.color.ink, fontWeight: 700 });
+
+export const dot = style({ selectors: { '&::before': { content: '"·"' } } });
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tag = style({
+  paddingInline: vars.space.xs,
+  paddingBlock: '0.125rem',
+  border: `1px solid ${vars.color.rule}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inkSoft,
+});
+
+export const hero = style({
+  width: '100%',
+  maxWidth: '60rem',
+  marginInline: 'auto',
+});
+
+export const heroBox = style({
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  background: vars.color.surface,
+});
+
+export const heroFrame = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  border: 0,
+  objectFit: 'cover',
+  background: vars.color.ink,
+});
+
+export const gate = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeContent: 'center',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  background: vars.color.ink,
+  color: vars.color.paper,
+});
+
+export const gateTitle = style({ fontSize: vars.fontSize.lg });
+
+export const gateActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
+
+export const body = style([
+  column,
+  {
+    fontFamily: vars.font.serif,
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.body,
+    color: vars.color.ink,
+    display: 'grid',
+    gap: vars.space.md,
+  },
+]);
+
+globalStyle(`${body} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.md });
+globalStyle(`${body} h3`, { fontSize: vars.fontSize.lg, marginTop: vars.space.xs });
+globalStyle(`${body} blockquote`, {
+  margin: 0,
+  paddingLeft: vars.space.md,
+  borderLeft: `4px solid ${vars.color.michiganBlue}`,
+  fontSize: vars.fontSize.lg,
+  fontStyle: 'italic',
+  color: vars.color.inkSoft,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+globalStyle(`${body} figure`, { margin: 0 });
+globalStyle(`${body} figure img`, {
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'contain',
+  background: vars.color.surface,
+});
+
+export const source = style([
+  column,
+  {
+    display: 'grid',
+    gap: vars.space.xxs,
+    padding: vars.space.md,
+    background: vars.color.surface,
+    borderLeft: `4px solid ${vars.color.navy}`,
+    fontSize: vars.fontSize.xs,
+    color: vars.color.inkSoft,
+  },
+]);
+
+export const sourceTitle = style({
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.ink,
+});

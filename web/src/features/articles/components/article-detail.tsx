@@ -1,0 +1,125 @@
+import type { Article } from '@mitics/contracts';
+import { Link } from 'react-router-dom';
+
+import { errorStatus } from '../../../lib/api-client';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { textLink, visuallyHidden } from '../../../ui/layout.css';
+import { StatusScreen } from '../../../ui/status-screen';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useArticle } from '../api/get-article';
+import { categoryTone } from '../lib/category';
+import { formatLongDate, prettifyCategory } from '../lib/format';
+import { formatReadTime } from '../lib/read-time';
+import { ArticleBody } from './article-body';
+import * as styles from './article-detail.css';
+import { ArticleMedia } from './article-media';
+import { ArticleSkeleton } from './article-skeleton';
+
+const TAG_LIMIT = 3;
+
+function ArticleView({ article }: { article: Article }) {
+  const title = article.title || 'Untitled Article';
+  useDocumentTitle(title);
+  const tags = article.tags.filter(Boolean).slice(0, TAG_LIMIT);
+
+  return (
+    <article className={styles.article} aria-labelledby="article-title">
+      <header className={styles.header}>
+        <div className={styles.badges}>
+          {article.isBreaking && article.category === 'breaking' ? null : (
+            <Badge tone={categoryTone(article.category)}>{prettifyCategory(article.category)}</Badge>
+          )}
+          {article.isBreaking ? <Badge tone="breaking">Breaking</Badge> : null}
+          {article.hasGraphicMedia ? <Badge tone="yellow">Graphic</Badge> : null}
+        </div>
+        <h1 id="article-title" className={styles.title}>
+          {title}
+        </h1>
+        {article.excerpt ? <p className={styles.dek}>{article.excerpt}</p> : null}
+        <p className={styles.byline}>
+          <span>
+            By <span className={styles.author}>{article.author || 'Author'}</span>
+          </span>
+          <span className={styles.dot} aria-hidden="true" />
+          <time dateTime={article.publishedAt ?? undefined}>{formatLongDate(article.publishedAt)}</time>
+          <span className={styles.dot} aria-hidden="true" />
+          <span>{formatReadTime(article.content)}</span>
+        </p>
+        {tags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      <ArticleMedia article={article} />
+
+      <ArticleBody content={article.content} leadImageUrl={article.imageUrl} />
+
+      {article.sourceUrl ? (
+        <aside className={styles.source} aria-label="Original source">
+          <p className={styles.sourceTitle}>Original source</p>
+          <p>
+            This story draws on reporting first published by{' '}
+            <a className={textLink} href={article.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {article.sourceName || 'the original publisher'}
+              <span aria-hidden="true"> ↗</span>
+              <span className={visuallyHidden}> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+        </aside>
+      ) : null}
+    </article>
+  );
+}
+
+function ArticleNotFound() {
+  useDocumentTitle('Article Not Found');
+  return (
+    <StatusScreen
+      title="Article Not Found"
+      actions={
+        <Link to="/" className={textLink}>
+          Back to the latest headlines
+        </Link>
+      }
+    >
+      <p>The article you&apos;re looking for doesn&apos;t exist.</p>
+    </StatusScreen>
+  );
+}
+
+function ArticleLoadError({ onRetry }: { onRetry: () => void }) {
+  useDocumentTitle('Article unavailable');
+  return (
+    <StatusScreen
+      title="This article could not be loaded"
+      actions={
+        <>
+          <Button onPress={onRetry}>Try again</Button>
+          <Link to="/" className={textLink}>
+            Back to the latest headlines
+          </Link>
+        </>
+      }
+    >
+      <p>Please check your connection and try again.</p>
+    </StatusScreen>
+  );
+}
+
+/** The article page body for one slug: skeleton, the article, not found or a load error. */
+export function ArticleDetail({ slug }: { slug: string }) {
+  const { data, isPending, isError, error, refetch } = useArticle(slug);
+  if (isPending) return <ArticleSkeleton />;
+  if (isError) {
+    return errorStatus(error) === 404 ? <ArticleNotFound /> : <ArticleLoadError onRetry={() => void refetch()} />;
+  }
+  return <ArticleView article={data} />;
+}
