@@ -1,0 +1,116 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  ArticleListQuery,
+  ArticleStatus,
+  CreateArticleBody,
+  Id,
+  queryInt,
+  SlugParam,
+  UpdateArticleBody,
+  type DeleteArticleResponse,
+} from '@mitics/contracts';
+import { NotFoundError, validate, type ServiceContext } from '@mitics/kit';
+import type { ArticleCommand } from './decide.ts';
+import { articleOf, commandsForUpdate, createArticle, runArticleCommands, type CommandMeta } from './commands.ts';
+import { articleQueries } from './projections/articles.ts';
+import { trendingTopics } from './projections/trending.ts';
+
+// Internal-only shapes: the BFF's public API does not expose these paths as such.
+const IdParam = z.object({ id: Id });
+const AuthorParam = z.object({ authorId: z.string().trim().min(1).max(100) });
+const StaffListQuery = z.object({
+  status: ArticleStatus.optional(),
+  limit: queryInt(1, 100).default(50),
+  offset: queryInt(0, 100_000).default(0),
+});
+const RejectBody = z.object({
+  reviewNotes: z.string({ error: 'reviewNotes is required' }).trim().min(1, 'reviewNotes is required').max(5000),
+});
+
+/**
+ * Who acts and which request this is, recorded on every event: the actor the
+ * BFF names in x-actor, and the request id the kit's app assigned (the
+ * caller's x-request-id when it sent a usable one).
+ */
+function metaOf(c: Context, ctx: ServiceContext): CommandMeta {
+  const requestId: unknown = c.get('requestId');
+  return {
+    actor: c.req.header('x-actor')?.trim() || 'anonymous',
+    correlationId: (typeof requestId === 'string' && requestId) || c.req.header('x-request-id')?.trim() || ctx.newId(),
+  };
+}
+
+/**
+ * The content service's internal article API. Reads come from the read model
+ * (published only, except the staff reads); writes go through the commands and
+ * answer the article's new state.
+ */
+export const articleRoutes = (ctx: ServiceContext) => {
+  const queries = articleQueries(ctx.docs);
+  const now = () => ctx.clock().toISOString();
+
+  /** One workflow step on one article, answered with its new state. */
+  const step = async (c: Context, id: string, command: (at: string) => ArticleCommand) =>
+    c.json(articleOf(await runArticleCommands(ctx, id, () => [command(now())], metaOf(c, ctx))));
+
+  return new Hono()
+    .get('/articles', validate('query', ArticleListQuery), async (c) => c.json(await queries.list(c.req.valid('query'))))
+    .get('/articles/featured', async (c) => c.json(await queries.featured()))
+    .get('/articles/breaking', async (c) => {
+      const article = await queries.breaking();
+      if (!article) throw new NotFoundError('There is no breaking news right now');
+      return c.json(article);
+    })
+    .get('/articles/trending-topics', async (c) => c.json(await trendingTopics(queries, ctx.clock())))
+    .get('/articles/by-slug/:slug', validate('param', SlugParam), async (c) => {
+      const { slug } = c.req.valid('param');
+      const article = await queries.bySlug(slug);
+      if (!article) throw new NotFoundError(`No article with slug '${slug}'`);
+      return c.json(article);
+    })
+    .get('/articles/by-slug/:slug/related', validate('param', SlugParam), async (c) => {
+      const { slug } = c.req.valid('param');
+      const article = await queries.bySlug(slug);
+      if (!article) throw new NotFoundError(`No article with slug '${slug}'`);
+      return c.json(await queries.related(article));
+    })
+    .get('/articles/by-id/:id', validate('param', IdParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const article = await queries.byId(id);
+      if (!article) throw new NotFoundError(`No article with id '${id}'`);
+      return c.json(article);
+    })
+    .get('/articles/by-author/:authorId', validate('param', AuthorParam), async (c) =>
+      c.json(await queries.byAuthor(c.req.valid('param').authorId)),
+    )
+    .get('/articles/staff', validate('query', StaffListQuery), async (c) => c.json(await queries.staffList(c.req.valid('query'))))
+    .post('/articles', validate('json', CreateArticleBody), async (c) =>
+      c.json(await createArticle(ctx, c.req.valid('json'), { meta: metaOf(c, ctx) }), 201),
+    )
+    .put('/articles/:id', validate('param', IdParam), validate('json', UpdateArticleBody), async (c) => {
+      const body = c.req.valid('json');
+      const at = now();
+      const state = await runArticleCommands(ctx, c.req.valid('param').id, (current) => commandsForUpdate(body, current, at), metaOf(c, ctx));
+      return c.json(articleOf(state));
+    })
+    .delete('/articles/:id', validate('param', IdParam), async (c) => {
+      const { id } = c.req.valid('param');
+      await runArticleCommands(ctx, id, () => [{ type: 'DeleteArticle', data: { at: now() } }], metaOf(c, ctx));
+      const body: DeleteArticleResponse = { id, deleted: true };
+      return c.json(body);
+    })
+    .post('/articles/:id/submit', validate('param', IdParam), (c) =>
+      step(c, c.req.valid('param').id, (at) => ({ type: 'SubmitForReview', data: { at } })),
+    )
+    .post('/articles/:id/approve', validate('param', IdParam), (c) =>
+      step(c, c.req.valid('param').id, (at) => ({ type: 'ApproveArticle', data: { at } })),
+    )
+    .post('/articles/:id/reject', validate('param', IdParam), validate('json', RejectBody), (c) => {
+      const { reviewNotes } = c.req.valid('json');
+      return step(c, c.req.valid('param').id, (at) => ({ type: 'RejectArticle', data: { reviewNotes, at } }));
+    })
+    .post('/articles/:id/publish', validate('param', IdParam), (c) =>
+      step(c, c.req.valid('param').id, (at) => ({ type: 'PublishArticle', data: { at } })),
+    );
+};

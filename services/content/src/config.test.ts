@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@mitics/kit';
+import { loadContentConfig } from './config.ts';
+
+describe('content configuration', () => {
+  it('applies the defaults around a NATS address', () => {
+    expect(loadContentConfig({ NATS_URL: 'nats://127.0.0.1:4222' })).toEqual({
+      PORT: 4101,
+      HOST: '0.0.0.0',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      MONGO_DB: 'mitics-content',
+      MITICS_DATA_DIR: './.data/content',
+      MITICS_SEED: false,
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('names every missing or wrong variable', () => {
+    const failure = (() => {
+      try {
+        loadContentConfig({ PORT: 'eighty', MITICS_SEED: 'yes', MONGO_URL: 'not a url' });
+        return null;
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toBeInstanceOf(ConfigError);
+    if (!(failure instanceof ConfigError)) return;
+    expect(Object.keys(failure.problems).sort()).toEqual(['MITICS_SEED', 'MONGO_URL', 'NATS_URL', 'PORT']);
+  });
+});
