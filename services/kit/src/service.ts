@@ -10,6 +10,8 @@ export interface Projection {
   /** Runs at start-up before any event: create indexes here. */
   init?(docs: DocumentStore): Promise<void>;
   apply(event: StoredEvent, docs: DocumentStore): Promise<void>;
+  /** Clears the read model before a rebuild re-applies the whole log. */
+  reset?(docs: DocumentStore): Promise<void>;
 }
 
 export interface CommandArgs<S> {

@@ -1,0 +1,40 @@
+export * from './errors.ts';
+export * from './service.ts';
+export { loadConfig, exitOnConfigError, ConfigError, port, url, logLevel, flag, type ExitIo } from './config.ts';
+export { createLogger, silentLogger, type Logger, type LoggerOptions } from './logger.ts';
+export {
+  createApp,
+  validate,
+  problemResponse,
+  healthChecks,
+  fieldErrors,
+  describeFieldErrors,
+  statusTitle,
+  withTimeout,
+  type AppOptions,
+  type HealthChecks,
+} from './app.ts';
+export type { EventStore, NewEvent, AppendMeta, ExpectedVersion, StoredEvent, AppendResult } from './event-store/port.ts';
+export type { DocumentStore, Collection, Filter, FindOptions, Doc } from './documents/port.ts';
+export type { EventBus, SubscribeOptions, Subscription } from './bus/port.ts';
+export { openEmbeddedEventStore, type EmbeddedEventStoreOptions } from './event-store/embedded.ts';
+export { openEmbeddedDocumentStore, type EmbeddedDocumentStoreOptions } from './documents/embedded.ts';
+export { openStorage, type StorageConfig, type Storage } from './storage.ts';
+export { createInProcessBus, type InProcessBusOptions } from './bus/in-process.ts';
+export { createNatsBus, type NatsBusOptions } from './bus/nats.ts';
+export { subjectMatches } from './bus/subjects.ts';
+export { createOutbox, type Outbox, type OutboxOptions } from './outbox.ts';
+export { createProjectionRunner, CHECKPOINTS, type ProjectionRunner, type ProjectionRunnerOptions } from './projections.ts';
+export { createCommandBus, type CommandBusOptions } from './commands.ts';
+export { consume, PROCESSED, type ConsumeOptions } from './consumer.ts';
+export {
+  startService,
+  serveService,
+  serveApp,
+  type StartOptions,
+  type StartedService,
+  type ServeOptions,
+  type ServedService,
+  type ServeAppOptions,
+  type ServedApp,
+} from './runner.ts';
