@@ -1,0 +1,118 @@
+/**
+ * The walking skeleton's 'done when', as a user meets it: `npm start`'s entry
+ * point on a fresh data folder shows seeded headlines in Debian chromium, a
+ * click opens the article, and the data survives a restart without a second seed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import type { Article } from '@mitics/contracts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+interface Site {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+async function startSite(dataDir: string): Promise<Site> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bff/src/embedded.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), MITICS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', MITICS_ADMIN_API_KEY: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`embedded site exited early:\n${output}`);
+    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`embedded site did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, base, output: () => output };
+}
+
+async function stopSite(site: Site): Promise<number | null> {
+  if (site.child.exitCode !== null) return site.child.exitCode;
+  const exited = new Promise<number | null>((r) => site.child.once('exit', (code) => r(code)));
+  site.child.kill('SIGTERM');
+  return exited;
+}
+
+let dataDir: string;
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'mitics-site-'));
+  site = await startSite(dataDir);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (site) await stopSite(site);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start on a fresh data folder', () => {
+  it('seeds at least 40 published articles through the commands', async () => {
+    const list = (await (await fetch(`${site.base}/api/articles?limit=100`)).json()) as Article[];
+    expect(list.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('shows the seeded headlines on the home page, and a click opens the article', async () => {
+    const [latest] = (await (await fetch(`${site.base}/api/articles?limit=1`)).json()) as Article[];
+    expect(latest).toBeDefined();
+    const page = await browser.newPage();
+    await page.goto(site.base);
+    const headline = page.getByRole('link', { name: latest?.title ?? '' }).first();
+    await headline.waitFor();
+    await headline.click();
+    await page.waitForURL(`**/article/${latest?.slug}`);
+    await page.getByRole('heading', { level: 1, name: latest?.title ?? '' }).waitFor({ state: 'visible' });
+    await page.close();
+  });
+
+  it('keeps its data across a restart and does not seed twice', async () => {
+    const before = (await (await fetch(`${site.base}/api/articles?limit=100`)).json()) as Article[];
+    const key = (await readFile(join(dataDir, 'admin-api-key'), 'utf8')).trim();
+    const created = await fetch(`${site.base}/api/articles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Written before the restart', excerpt: 'E', content: 'C', author: 'Staff' }),
+    });
+    expect(created.status).toBe(201);
+    expect(await stopSite(site)).toBe(0);
+
+    site = await startSite(dataDir);
+    const after = (await (await fetch(`${site.base}/api/articles?limit=100`)).json()) as Article[];
+    expect(after.length).toBe(Math.min(before.length + 1, 100));
+    expect(after.some((a) => a.title === 'Written before the restart')).toBe(true);
+  });
+});
