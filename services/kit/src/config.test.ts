@@ -32,7 +32,7 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as missing and checks ranges', () => {
     expect(() => loadConfig(Schema, { NATS_URL: '' })).toThrow('NATS_URL is required');
-    expect(() => loadConfig(Schema, { NATS_URL: 'nats://x:1', PORT: '70000' })).toThrow('PORT must be between 1 and 65535');
+    expect(() => loadConfig(Schema, { NATS_URL: 'nats://x:1', PORT: '70000' })).toThrow('PORT must be between 0 and 65535');
     expect(() => loadConfig(Schema, { NATS_URL: 'not a url' })).toThrow('NATS_URL must be a URL');
   });
 });

@@ -12,12 +12,12 @@ export class ConfigError extends Error {
   }
 }
 
-/** A TCP port from the environment: '3000' -> 3000. */
+/** A TCP port from the environment: '3000' -> 3000; 0 asks the system for a free one (tests, benchmarks). */
 export const port = z.coerce
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
-  .min(1, 'must be between 1 and 65535')
-  .max(65535, 'must be between 1 and 65535');
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
 
 /** An absolute URL (http, nats, mongodb, ...). */
 export const url = z.string({ error: 'is required' }).trim().min(1, 'is required').pipe(z.url({ error: 'must be a URL' }));
