@@ -34,12 +34,12 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const bus = createInProcessBus({ logger });
 
   const contentStorage = await openStorage({ kind: 'embedded', dir: join(dataDir, 'content') });
-  const content = await startService(contentService, { ...contentStorage, bus, logger: logger.child({ service: 'content' }) });
+  const content = await startService(contentService, { ...contentStorage, bus, logger: createLogger({ service: 'content', level: config.LOG_LEVEL }) });
   if (config.MITICS_SEED === '1') await seedContent(content.ctx, { now: new Date(), actor: 'system:seed' });
 
   const admin = await adminKeyFor(dataDir, config.MITICS_ADMIN_API_KEY);
   const app = createBff({
-    logger: logger.child({ service: 'bff' }),
+    logger: createLogger({ service: 'bff', level: config.LOG_LEVEL }),
     adminApiKey: admin.key,
     services: { content: createServiceClient('content', 'http://content.embedded', (req) => content.app.fetch(req)) },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,

@@ -3,6 +3,7 @@ import type { DocumentStore } from './documents/port.ts';
 import { openEmbeddedDocumentStore } from './documents/embedded.ts';
 import type { EventStore } from './event-store/port.ts';
 import { openEmbeddedEventStore } from './event-store/embedded.ts';
+import { lockFolder } from './event-store/folder-lock.ts';
 
 export type StorageConfig =
   | { kind: 'embedded'; dir: string }
@@ -23,9 +24,15 @@ export interface Storage {
 export async function openStorage(config: StorageConfig): Promise<Storage> {
   switch (config.kind) {
     case 'embedded': {
-      const store = await openEmbeddedEventStore({ dir: config.dir });
-      const docs = await openEmbeddedDocumentStore({ dir: join(config.dir, 'collections') });
-      return { store, docs, close: () => Promise.all([store.close(), docs.close()]).then(() => undefined) };
+      const unlock = await lockFolder(config.dir);
+      try {
+        const store = await openEmbeddedEventStore({ dir: config.dir });
+        const docs = await openEmbeddedDocumentStore({ dir: join(config.dir, 'collections') });
+        return { store, docs, close: () => Promise.all([store.close(), docs.close()]).then(unlock) };
+      } catch (error) {
+        await unlock();
+        throw error;
+      }
     }
     case 'embedded-memory': {
       const store = await openEmbeddedEventStore();
