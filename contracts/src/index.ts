@@ -11,3 +11,5 @@ export * from './careers/entities.ts';
 export * from './audience/entities.ts';
 export * from './social/entities.ts';
 export * from './site/entities.ts';
+export * from './content/live.ts';
+export * from './audience/http.ts';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** POST /api/newsletter/subscribe answer: a repeat email is not a second subscriber. */
+export const SubscribeResponse = z.object({ ok: z.literal(true), alreadySubscribed: z.boolean() });
+export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
+
+const shortText = (max: number) => z.string().max(max);
+
+/** The article-view shape of POST /api/analytics/track (reader §7). */
+export const ArticleViewEvent = z.object({
+  eventType: z.literal('article_view'),
+  eventData: z.object({ articleSlug: shortText(200), title: shortText(300).optional(), category: shortText(60).optional() }),
+  sessionId: shortText(100),
+});
+
+/** The site-analytics shape of POST /api/analytics/track (reader §7). */
+export const SiteAnalyticsEvent = z.object({
+  event: z.enum(['page_view', 'scroll_depth', 'time_on_page', 'external_link_click', 'session_end']),
+  category: z.enum(['engagement', 'user_engagement']),
+  path: shortText(500),
+  value: z.number().finite().optional(),
+  timestamp: shortText(40).optional(),
+  userAgent: shortText(400).optional(),
+  referrer: shortText(1000).optional(),
+  sessionId: shortText(100).optional(),
+  data: z.record(z.string(), z.union([z.string().max(500), z.number().finite(), z.boolean()])).optional(),
+});
+
+export const AnalyticsTrackBody = z.union([ArticleViewEvent, SiteAnalyticsEvent]);
+export type AnalyticsTrackBody = z.infer<typeof AnalyticsTrackBody>;
