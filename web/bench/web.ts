@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:web`: what a reader's browser downloads and how Lighthouse
+ * scores it, on the real site as `npm start` serves it (fresh data folder,
+ * demo seed). Prints, per route, the gzip JS loaded on a cold first visit, and
+ * Lighthouse's four category scores (mobile preset, simulated throttling) for
+ * home and an article. Targets: ≤ 150 kB gzip JS before home renders,
+ * performance ≥ 90, the other three ≥ 95.
+ */
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Article } from '@mitics/contracts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { startRealSite } from '../e2e/support/real-site.ts';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const site = await startRealSite();
+  try {
+    const [article] = (await (await fetch(`${site.url}/api/articles?limit=1`)).json()) as Article[];
+    if (!article) throw new Error('no seeded article');
+    const routes = ['/', `/article/${article.slug}`, '/michigan-politics', '/breaking-news', '/federal', '/analysis', '/search?q=budget', '/legislature'];
+
+    // What must arrive before React can render anything: the entry script and its modulepreloads.
+    const html = await (await fetch(`${site.url}/`)).text();
+    const critical = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => new URL(m[1] ?? '', site.url).href));
+
+    const browser = await launchBrowser();
+    console.log('## JS on a cold first visit (gzip, level 9)\n');
+    console.log('| route | scripts | gzip kB, all JS of the visit | raw kB | gzip kB, entry + preloads (before anything renders) |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const scripts: { url: string; raw: number; gzip: number }[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      });
+      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+      const sum = (list: typeof scripts, key: 'raw' | 'gzip') => list.reduce((n, s) => n + s[key], 0);
+      const entry = scripts.filter((s) => critical.has(s.url));
+      console.log(`| ${route.startsWith('/article/') ? '/article/{slug}' : route} | ${scripts.length} | ${kB(sum(scripts, 'gzip'))} | ${kB(sum(scripts, 'raw'))} | ${kB(sum(entry, 'gzip'))} |`);
+      await context.close();
+    }
+    await browser.close();
+
+    console.log('\n## Lighthouse 12 (mobile preset, simulated throttling)\n');
+    console.log('| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const [name, path] of [['home', '/'], ['article', `/article/${article.slug}`]] as const) {
+      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+      try {
+        const result = await lighthouse(`${site.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error('lighthouse returned nothing');
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        console.log(
+          `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${num('largest-contentful-paint').toFixed(0)} | ${num('cumulative-layout-shift').toFixed(3)} | ${num('total-blocking-time').toFixed(0)} |`,
+        );
+        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
+        if (failing.length) console.log(`|   ${name} audits below 0.9: ${failing.map((a) => a.id).join(', ')} ||||||||`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    await site.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
