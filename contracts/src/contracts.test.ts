@@ -69,3 +69,13 @@ describe('EventEnvelope', () => {
     expect(streamOf('civic-data')).toEqual({ name: 'CIVIC_DATA', subjects: ['civic-data.>'] });
   });
 });
+
+describe('image URLs', () => {
+  const base = { title: 'T', excerpt: 'E', content: 'C', author: 'A' };
+  it('accept the site\'s own pictures but never a protocol-relative or script URL', () => {
+    expect(CreateArticleBody.parse({ ...base, imageUrl: '/images/seed/capitol.svg' }).imageUrl).toBe('/images/seed/capitol.svg');
+    expect(CreateArticleBody.safeParse({ ...base, imageUrl: '//evil.example/x.png' }).success).toBe(false);
+    expect(CreateArticleBody.safeParse({ ...base, imageUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(CreateArticleBody.safeParse({ ...base, videoUrl: '/videos/x.mp4' }).success).toBe(false);
+  });
+});

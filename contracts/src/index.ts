@@ -13,3 +13,4 @@ export * from './social/entities.ts';
 export * from './site/entities.ts';
 export * from './content/live.ts';
 export * from './audience/http.ts';
+export * from './audience/events.ts';

@@ -40,6 +40,10 @@ export const ArticleFilter = z.enum([
 export type ArticleFilter = z.infer<typeof ArticleFilter>;
 
 const optionalUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000).nullable();
+/** A path on this site, like `/images/seed/capitol.svg` (never `//host`, which would leave the site). */
+export const SitePath = z.string().max(500).regex(/^\/(?!\/)[A-Za-z0-9/_.\-]*$/, 'must be a path on this site');
+/** An image is an http(s) URL or one of the site's own pictures. */
+const optionalImage = z.union([z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000), SitePath]).nullable();
 
 /** An article as both sites see it (reader §3, staff §3). Nullable fields fall back in the web. */
 export const Article = z.object({
@@ -48,7 +52,7 @@ export const Article = z.object({
   title: z.string(),
   excerpt: z.string(),
   content: z.string(),
-  imageUrl: optionalUrl,
+  imageUrl: optionalImage,
   videoUrl: optionalUrl,
   category: ArticleCategory,
   level: ArticleLevel.nullable(),

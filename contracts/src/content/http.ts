@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from '../shared/pagination.ts';
 import { IsoDateTime, Slug } from '../shared/ids.ts';
-import { Article, ArticleCategory, ArticleFilter, ArticleLevel, ArticleSection, ArticleStatus, TrendingTopic } from './entities.ts';
+import { Article, ArticleCategory, ArticleFilter, ArticleLevel, ArticleSection, ArticleStatus, SitePath, TrendingTopic } from './entities.ts';
 
 export const ARTICLE_LIST_MAX_LIMIT = 100;
 
@@ -23,6 +23,13 @@ const url = z
   .optional()
   .transform((v) => (v ? v : null));
 
+/** Like `url`, but a path on this site (the seed's illustrations) is allowed too. */
+const imageUrl = z
+  .union([z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or a path on this site' }).max(2000), SitePath, z.literal('')])
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
 /** Tags arrive as an array (editor) or a comma-separated string; trimmed, blanks dropped, deduplicated. */
 export function normaliseTags(v: string | string[]): string[] {
   const list = typeof v === 'string' ? v.split(',') : v;
@@ -40,7 +47,7 @@ const articleFields = {
   category: ArticleCategory.default('michigan-politics'),
   level: ArticleLevel.nullable().optional(),
   section: ArticleSection.nullable().optional(),
-  imageUrl: url,
+  imageUrl: imageUrl,
   videoUrl: url,
   sourceUrl: url,
   sourceName: z.string().trim().max(200).nullable().optional(),
@@ -80,7 +87,7 @@ export const UpdateArticleBody = z
     category: ArticleCategory.optional(),
     level: articleFields.level,
     section: articleFields.section,
-    imageUrl: url.optional(),
+    imageUrl: imageUrl.optional(),
     videoUrl: url.optional(),
     sourceUrl: url.optional(),
     sourceName: articleFields.sourceName,

@@ -26,7 +26,60 @@ export interface SeedArticle {
   graphicWarning?: string;
 }
 
-const img = (name: string) => `https://images.mitics.example/articles/${name}.jpg`;
+/**
+ * Seed pictures are the site's own illustrations (web/public/images/seed), one per
+ * theme, so the demo shows real images offline. Each story names its subject;
+ * the table picks the illustration for it.
+ */
+const ILLUSTRATION: Record<string, string> = {
+  'absentee-ballots': 'elections',
+  'ai-ad-hearing': 'courts',
+  'ambassador-bridge-trucks': 'bridge',
+  'assembly-line': 'industry',
+  'ballot-question': 'elections',
+  'battery-plant-site': 'industry',
+  'bus-rapid-transit': 'city',
+  'campaign-ad-tv': 'elections',
+  'campaign-filings': 'elections',
+  'campaign-rally': 'elections',
+  'campaign-volunteers': 'elections',
+  'capitol-dome': 'capitol',
+  'capitol-night-session': 'capitol',
+  'dairy-farm-clinton-county': 'farm',
+  'detroit-city-hall': 'city',
+  'detroit-neighborhood': 'city',
+  'early-voting-site': 'elections',
+  'election-drill': 'elections',
+  'fiber-crew-north': 'energy',
+  'furniture-factory': 'industry',
+  'grand-rapids-skyline': 'city',
+  'guard-homecoming': 'federal',
+  'hall-of-justice-lansing': 'courts',
+  'harbor-low-water': 'lakes',
+  'i75-work-zone': 'roads',
+  'invasive-carp': 'lakes',
+  'lake-huron-shoreline': 'lakes',
+  'legislature-chamber': 'capitol',
+  'line5-hearing': 'lakes',
+  'mayors-capitol': 'capitol',
+  'oversight-hearing': 'courts',
+  'pothole-closeup': 'roads',
+  'power-plant': 'energy',
+  'road-construction-i96': 'roads',
+  'school-board-meeting': 'schools',
+  'school-hallway': 'schools',
+  'soo-locks-freighter': 'lakes',
+  'sos-branch-office': 'elections',
+  'state-office-building': 'capitol',
+  'straits-of-mackinac': 'bridge',
+  'supreme-court-chamber': 'courts',
+  'tow-truck-lot': 'roads',
+  'township-hall': 'capitol',
+  'transmission-lines': 'energy',
+  'university-campus': 'schools',
+  'us-capitol': 'federal',
+};
+const img = (subject: string) => `/images/seed/${ILLUSTRATION[subject] ?? 'capitol'}.svg`;
 
 export const seedArticles: SeedArticle[] = [
   {
