@@ -14,3 +14,4 @@ export * from './site/entities.ts';
 export * from './content/live.ts';
 export * from './audience/http.ts';
 export * from './audience/events.ts';
+export * from './site/meta.ts';

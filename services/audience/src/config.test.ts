@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@mitics/kit';
+import { loadAudienceConfig } from './config.ts';
+
+describe('audience configuration', () => {
+  it('applies the defaults around a NATS address', () => {
+    expect(loadAudienceConfig({ NATS_URL: 'nats://127.0.0.1:4222' })).toEqual({
+      PORT: 4105,
+      HOST: '0.0.0.0',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      MONGO_DB: 'mitics-audience',
+      MITICS_DATA_DIR: './.data/audience',
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('names every missing or wrong variable', () => {
+    const failure = (() => {
+      try {
+        loadAudienceConfig({ PORT: 'eighty', MONGO_URL: 'not a url', LOG_LEVEL: 'loud' });
+        return null;
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toBeInstanceOf(ConfigError);
+    if (!(failure instanceof ConfigError)) return;
+    expect(Object.keys(failure.problems).sort()).toEqual(['LOG_LEVEL', 'MONGO_URL', 'NATS_URL', 'PORT']);
+  });
+});
