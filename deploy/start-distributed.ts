@@ -46,7 +46,8 @@ const procs: Proc[] = [
     name: 'bff',
     entry: 'bff/src/main.ts',
     port,
-    env: { PORT: String(port), CONTENT_URL: `http://127.0.0.1:${contentPort}`, MITICS_ADMIN_API_KEY: adminKey },
+    // The BFF follows content events on NATS for its live updates (/api/live).
+    env: { PORT: String(port), CONTENT_URL: `http://127.0.0.1:${contentPort}`, NATS_URL: env.NATS_URL, MITICS_ADMIN_API_KEY: adminKey },
   },
 ];
 

@@ -158,15 +158,23 @@ describe('the rest of the surface', () => {
   });
 
   it('serves the web app with an SPA fallback and real 404s for missing assets', async () => {
-    for (const path of ['/', '/article/some-story', '/michigan-politics']) {
+    for (const path of ['/', `/article/${article(1).title.toLowerCase().replace(/ /g, '-')}`, '/michigan-politics']) {
       const res = await bff.request(path);
-      expect(res.status).toBe(200);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    // Unknown articles and paths still get the app (it shows its not-found page), with status 404 for crawlers.
+    for (const path of ['/article/some-story', '/no-such-page']) {
+      const res = await bff.request(path);
+      expect(res.status, path).toBe(404);
       expect(await res.text()).toContain('<div id="root">');
     }
     const asset = await bff.request('/assets/app-123.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await bff.request('/assets/missing-1.js')).status).toBe(404);
-    expect((await bff.request('/../package.json')).status).toBe(200); // normalised to the shell, never a file outside dist
+    const outside = await bff.request('/../package.json'); // normalised to the shell, never a file outside dist
+    expect(outside.status).toBe(404);
+    expect(await outside.text()).toContain('<div id="root">');
     expect(await (await bff.request('/..%2f..%2fpackage.json')).text()).not.toContain('"workspaces"');
   });
 

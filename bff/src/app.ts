@@ -2,8 +2,15 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { createApp, NotFoundError } from '@mitics/kit';
 import type { ServiceClient } from './clients/service-client.ts';
+import { DEFAULT_WEATHER_API_URL } from './config.ts';
+import type { LiveHub } from './live/hub.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { liveRoutes } from './routes/live.ts';
+import { seoRoutes } from './routes/seo.ts';
+import { weatherRoutes } from './routes/weather.ts';
+import { seoShell } from './seo/shell.ts';
 import { webApp } from './static/web-app.ts';
+import { createWeatherSource, type WeatherSource } from './weather/weather-source.ts';
 
 export interface BffDeps {
   logger: Logger;
@@ -11,10 +18,16 @@ export interface BffDeps {
   services: { content: ServiceClient };
   /** The built web app folder; omitted in API-only tests. */
   webDist?: string;
+  /** Live updates (GET /api/live); without it the path is not served. */
+  live?: LiveHub;
+  /** The Lansing weather readout; default: Open-Meteo at its public address. */
+  weather?: WeatherSource;
+  /** Canonical origin for links in meta tags, feeds and the sitemap (config PUBLIC_ORIGIN); default: each request's origin. */
+  publicOrigin?: string;
 }
 
-/** The public app: /api/* composed from the services, /health, and the web app for everything else. */
-export function createBff({ logger, adminApiKey, services, webDist }: BffDeps): Hono {
+/** The public app: /api/* composed from the services, /health, feeds and SEO files, and the web app for everything else. */
+export function createBff({ logger, adminApiKey, services, webDist, live, weather, publicOrigin }: BffDeps): Hono {
   const app = createApp({
     service: 'bff',
     logger,
@@ -25,10 +38,13 @@ export function createBff({ logger, adminApiKey, services, webDist }: BffDeps): 
   });
   const api = new Hono()
     .route('/', articleRoutes({ content: services.content, adminApiKey }))
-    .all('*', (c) => {
-      throw new NotFoundError(`No API route ${c.req.method} ${new URL(c.req.url).pathname}`);
-    });
+    .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }));
+  if (live) api.route('/', liveRoutes({ live, logger }));
+  api.all('*', (c) => {
+    throw new NotFoundError(`No API route ${c.req.method} ${new URL(c.req.url).pathname}`);
+  });
   app.route('/api', api);
-  if (webDist) app.route('/', webApp(webDist));
+  app.route('/', seoRoutes({ content: services.content, publicOrigin, webDist }));
+  if (webDist) app.route('/', webApp(webDist, seoShell({ content: services.content, logger, publicOrigin })));
   return app;
 }

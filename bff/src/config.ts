@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { loadConfig, port, logLevel } from '@mitics/kit';
+import { loadConfig, port, logLevel, url } from '@mitics/kit';
 
 const apiKey = z.string().min(24, 'must be at least 24 characters (generate one with `openssl rand -hex 32`)');
+
+/** The Open-Meteo forecast endpoint the weather proxy calls (reader §7, external weather call). */
+export const DEFAULT_WEATHER_API_URL = 'https://api.open-meteo.com/v1/forecast';
 
 /** Configuration shared by both BFF entry points. */
 const common = {
@@ -9,6 +12,16 @@ const common = {
   PORT: port.default(3000),
   LOG_LEVEL: logLevel.default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * The address readers reach the site at, for canonical links, Open Graph
+   * URLs, feeds and the sitemap, e.g. https://mitics.news. Default
+   * http://127.0.0.1:PORT (see publicOriginOf).
+   */
+  PUBLIC_ORIGIN: url
+    .refine((v) => /^https?:\/\/[^/]+\/?$/i.test(v), 'must be an http(s) origin without a path, such as https://mitics.news')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  WEATHER_API_URL: url.default(DEFAULT_WEATHER_API_URL),
 };
 
 /** Distributed mode: the BFF is its own process and reaches services over HTTP. */
@@ -16,6 +29,8 @@ export const DistributedBffConfig = z.object({
   ...common,
   MITICS_ADMIN_API_KEY: apiKey,
   CONTENT_URL: z.url('must be a URL such as http://content:4101'),
+  /** NATS with JetStream: the BFF's live updates (/api/live) follow content events there. */
+  NATS_URL: url,
 });
 export type DistributedBffConfig = z.infer<typeof DistributedBffConfig>;
 
@@ -30,3 +45,8 @@ export type EmbeddedConfig = z.infer<typeof EmbeddedConfig>;
 
 export const loadDistributedConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(DistributedBffConfig, env);
 export const loadEmbeddedConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(EmbeddedConfig, env);
+
+/** PUBLIC_ORIGIN, or http://127.0.0.1:PORT; undefined for port 0, where each request's own origin is used. */
+export function publicOriginOf(config: { PUBLIC_ORIGIN?: string | undefined; PORT: number }): string | undefined {
+  return config.PUBLIC_ORIGIN ?? (config.PORT === 0 ? undefined : `http://127.0.0.1:${config.PORT}`);
+}

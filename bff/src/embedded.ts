@@ -11,8 +11,10 @@ import { contentService, seedContent } from '@mitics/content';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
-import { loadEmbeddedConfig } from './config.ts';
+import { loadEmbeddedConfig, publicOriginOf } from './config.ts';
+import { createLiveHub } from './live/hub.ts';
 import { defaultWebDist } from './static/web-app.ts';
+import { createWeatherSource } from './weather/weather-source.ts';
 
 /** Reads the admin key from the data folder, or makes one there on first start. */
 async function adminKeyFor(dataDir: string, configured: string | undefined): Promise<{ key: string; file?: string }> {
@@ -38,18 +40,28 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   if (config.MITICS_SEED === '1') await seedContent(content.ctx, { now: new Date(), actor: 'system:seed' });
 
   const admin = await adminKeyFor(dataDir, config.MITICS_ADMIN_API_KEY);
+  const bffLogger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
+  const live = createLiveHub({ bus, logger: bffLogger });
+  await live.start();
+  const publicOrigin = publicOriginOf(config);
   const app = createBff({
-    logger: createLogger({ service: 'bff', level: config.LOG_LEVEL }),
+    logger: bffLogger,
     adminApiKey: admin.key,
     services: { content: createServiceClient('content', 'http://content.embedded', (req) => content.app.fetch(req)) },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
+    live,
+    weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger: bffLogger }),
+    ...(publicOrigin ? { publicOrigin } : {}),
   });
 
   const server = await serveApp(app, {
     port: config.PORT,
     hostname: config.HOST,
     logger,
+    // Open live streams end first, so they do not hold the shutdown.
+    beforeClose: () => live.close(),
     onShutdown: async () => {
+      await live.close();
       await content.stop();
       await bus.close();
       await contentStorage.close();

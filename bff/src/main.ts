@@ -1,20 +1,39 @@
 /** Distributed mode: the BFF as its own process, reaching services over HTTP. */
-import { createLogger, exitOnConfigError, serveApp } from '@mitics/kit';
+import { createLogger, createNatsBus, exitOnConfigError, serveApp } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient, httpFetch } from './clients/service-client.ts';
-import { loadDistributedConfig } from './config.ts';
+import { loadDistributedConfig, publicOriginOf } from './config.ts';
+import { createLiveHub } from './live/hub.ts';
 import { defaultWebDist } from './static/web-app.ts';
+import { createWeatherSource } from './weather/weather-source.ts';
 
 export async function startBff(env: NodeJS.ProcessEnv = process.env) {
   const config = loadDistributedConfig(env);
   const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
+  // The BFF only reads the bus: content events for the live stream.
+  const bus = await createNatsBus({ servers: config.NATS_URL, streams: ['content'], logger, name: 'bff' });
+  const live = createLiveHub({ bus, logger });
+  await live.start();
+  const publicOrigin = publicOriginOf(config);
   const app = createBff({
     logger,
     adminApiKey: config.MITICS_ADMIN_API_KEY,
     services: { content: createServiceClient('content', config.CONTENT_URL, httpFetch) },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
+    live,
+    weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger }),
+    ...(publicOrigin ? { publicOrigin } : {}),
   });
-  const server = await serveApp(app, { port: config.PORT, hostname: config.HOST, logger });
+  const server = await serveApp(app, {
+    port: config.PORT,
+    hostname: config.HOST,
+    logger,
+    beforeClose: () => live.close(),
+    onShutdown: async () => {
+      await live.close();
+      await bus.close();
+    },
+  });
   logger.info({ port: server.port }, `BFF listening on http://${config.HOST}:${server.port}`);
   return server;
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type NatsConnection } from 'nats';
-import { EventEnvelope, type Article } from '@mitics/contracts';
+import { EventEnvelope, LiveArticleEvent, type Article } from '@mitics/contracts';
 import { startNatsServer } from '@mitics/kit/testing';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -119,5 +119,53 @@ describe('distributed mode with a real NATS', () => {
     expect(event.envelope.stream).toBe(`article-${created.id}`);
     expect(event.envelope.actor).toBe('apikey:admin');
     expect((event.envelope.data as { article: Article }).article.title).toBe(title);
+  });
+
+  it('pushes a published article to an /api/live client, through NATS', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/live`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no body');
+    const read = () => reader.read();
+    const decoder = new TextDecoder();
+    let text = '';
+    /** Reads until a complete frame matches, within 15 s. */
+    async function frame(match: (block: string) => boolean): Promise<string> {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const blocks = text.split('\n\n');
+        const hit = blocks.slice(0, -1).find(match);
+        if (hit !== undefined) return hit;
+        if (Date.now() > deadline) throw new Error(`no matching event; got:\n${text}`);
+        const chunk = await Promise.race([read(), new Promise<never>((_, no) => setTimeout(() => no(new Error(`stream silent; got:\n${text}`)), 15_000))]);
+        if (chunk.done) throw new Error('stream ended');
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+    }
+    await frame((b) => b.includes('retry: 5000'));
+
+    const title = `Live through NATS ${Date.now()}`;
+    const created = await fetch(`${base}/api/articles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title, excerpt: 'E', content: 'Body.', author: 'Staff', category: 'breaking', isBreaking: true }),
+    });
+    expect(created.status).toBe(201);
+    const article = (await created.json()) as Article;
+
+    const block = await frame((b) => b.startsWith('event: article') && b.includes('"kind":"published"') && b.includes(article.id));
+    const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6) ?? '';
+    expect(LiveArticleEvent.parse(JSON.parse(data))).toMatchObject({ kind: 'published', articleId: article.id, slug: article.slug, title, isBreaking: true });
+    controller.abort();
+
+    // The BFF's live subscription is an ephemeral consumer that starts at new messages, not a durable.
+    const jsm = await nc.jetstreamManager();
+    const consumers = await jsm.consumers.list('CONTENT').next();
+    const live = consumers.filter((c) => c.name.startsWith('bff-live-'));
+    expect(live).toHaveLength(1);
+    expect(live[0]?.config.durable_name).toBeUndefined();
+    expect(live[0]?.config.deliver_policy).toBe('new');
   });
 });

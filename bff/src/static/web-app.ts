@@ -1,7 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+
+/** Answers a request for a client route with the app shell (index.html); the default serves it as is. */
+export type ShellRenderer = (c: Context, indexHtml: string) => Response | Promise<Response>;
+const plainShell: ShellRenderer = (c, indexHtml) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' });
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,8 +33,9 @@ export const defaultWebDist = resolve(import.meta.dirname, '../../../web/dist');
  * Serves the built web app: files under the dist folder (hashed assets cached for
  * a year), and index.html for every other GET so client routes work on reload.
  * /api paths never reach here: the app answers unknown ones with a JSON 404.
+ * `shell` renders index.html per request (the SEO head, the status).
  */
-export function webApp(distDir: string) {
+export function webApp(distDir: string, shell: ShellRenderer = plainShell) {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
@@ -54,6 +59,6 @@ export function webApp(distDir: string) {
       // A missing file with an extension is a real 404, not the app shell.
       if (path.startsWith('/assets/')) return c.text('Not found', 404);
     }
-    return c.html(indexHtml, 200, { 'cache-control': 'no-cache' });
+    return shell(c, indexHtml);
   });
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startService, type StartedService } from './runner.ts';
+import { Hono } from 'hono';
+import { serveApp, startService, type StartedService } from './runner.ts';
+import { silentLogger } from './logger.ts';
 import { memoryAdapters, type MemoryAdapters } from './testing/memory.ts';
 import { notesService } from './testing/example-service.ts';
 import { waitFor } from './testing/wait.ts';
@@ -80,5 +82,40 @@ describe('serveService', () => {
     expect(logs).toContain('"msg":"shutting down"');
     expect(logs).toContain('"msg":"shutdown complete"');
     expect(logs.indexOf('"path":"/slow"')).toBeLessThan(logs.indexOf('"msg":"shutdown complete"'));
+  });
+});
+
+describe('serveApp', () => {
+  it('runs beforeClose when shutdown starts, so a never-ending response does not hold it', async () => {
+    let end: (() => void) | null = null;
+    const app = new Hono().get('/stream', () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('open\n'));
+          end = () => controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/plain' } });
+    });
+    const order: string[] = [];
+    const served = await serveApp(app, {
+      port: 0,
+      hostname: '127.0.0.1',
+      logger: silentLogger(),
+      handleSignals: false,
+      shutdownTimeoutMs: 30_000,
+      beforeClose: () => {
+        order.push('beforeClose');
+        end?.();
+      },
+      onShutdown: async () => void order.push('onShutdown'),
+    });
+    const res = await fetch(`http://127.0.0.1:${served.port}/stream`);
+    const reader = res.body?.getReader();
+    await reader?.read();
+    const started = Date.now();
+    await served.shutdown();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(order).toEqual(['beforeClose', 'onShutdown']);
   });
 });

@@ -69,6 +69,12 @@ export interface ServeAppOptions {
   /** Default 0.0.0.0, so the port is reachable from outside a container. */
   hostname?: string;
   logger: Logger;
+  /**
+   * Runs as soon as shutdown starts, once the server stopped accepting: end
+   * long-lived responses (server-sent events) so they finish like any other
+   * request instead of holding the shutdown for the whole grace period.
+   */
+  beforeClose?: () => void | Promise<void>;
   /** Runs after the server stopped accepting and in-flight requests finished: stop loops, close adapters. */
   onShutdown?: () => Promise<void>;
   /** Install SIGTERM/SIGINT handlers that shut down and exit 0. Default true. */
@@ -103,6 +109,11 @@ export function serveApp(app: { fetch: (request: Request) => Response | Promise<
       shuttingDown ??= (async () => {
         logger.info('shutting down');
         const closed = new Promise<void>((done) => server.close(() => done()));
+        try {
+          await options.beforeClose?.();
+        } catch (error) {
+          logger.warn({ error: errorMessage(error) }, 'shutdown: beforeClose failed');
+        }
         // Keep-alive sockets would hold close() open until the client drops
         // them: close each one as soon as it is idle (an in-flight request
         // finishes first), and cut whatever is left after the grace period.

@@ -178,6 +178,56 @@ export function busContract(target: BusContractTarget): void {
       expect(got[0]?.id).toBe(events[1]?.id);
     });
 
+    it("starts a deliver: 'new' subscription at the next event and keeps nothing while it is away", async () => {
+      await open();
+      const before = testEvent(`${svc}.thing.created`, 1);
+      await bus.publish([before]);
+      const got: EventEnvelope[] = [];
+      const live = { durable: 'live', subjects: [`${svc}.thing.*`], deliver: 'new' as const, handle: async (e: EventEnvelope) => void got.push(e) };
+      const first = await bus.subscribe(live);
+      const during = testEvent(`${svc}.thing.renamed`, 2);
+      await bus.publish([during]);
+      await waitFor(() => got.length === 1);
+      expect(got[0]).toEqual(during);
+
+      await first.stop();
+      const away = testEvent(`${svc}.thing.changed`, 3);
+      await bus.publish([away]);
+      // A durable witness proves `away` was out while the live subscription was stopped.
+      const witness: EventEnvelope[] = [];
+      await collect('witness', [`${svc}.>`], witness);
+      await waitFor(() => witness.length === 3);
+
+      subscriptions.push(await bus.subscribe(live));
+      const after = testEvent(`${svc}.thing.deleted`, 4);
+      await bus.publish([after]);
+      await waitFor(() => got.length === 2);
+      expect(got.map((e) => e.id)).toEqual([during.id, after.id]);
+    });
+
+    it("skips an event whose deliver: 'new' handler threw, without redelivery, and keeps delivering", async () => {
+      await open();
+      const poison = testEvent(`${svc}.thing.created`, 1);
+      const good = testEvent(`${svc}.thing.renamed`, 2);
+      const attempts: string[] = [];
+      const got: EventEnvelope[] = [];
+      const s = await bus.subscribe({
+        durable: 'live-flaky',
+        subjects: [`${svc}.>`],
+        deliver: 'new',
+        handle: async (e) => {
+          attempts.push(e.id);
+          if (e.id === poison.id) throw new Error('a closed socket');
+          got.push(e);
+        },
+      });
+      subscriptions.push(s);
+      await bus.publish([poison, good]);
+      await waitFor(() => got.length === 1);
+      expect(got[0]).toEqual(good);
+      expect(attempts).toEqual([poison.id, good.id]);
+    });
+
     it('answers ping while open and refuses with UnavailableError once closed', async () => {
       await open();
       await bus.ping();

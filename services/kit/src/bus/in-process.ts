@@ -23,6 +23,8 @@ interface Durable {
   subjects: string[];
   queue: EventEnvelope[];
   handler: ((event: EventEnvelope) => Promise<void>) | null;
+  /** A `deliver: 'new'` subscription: no retries, forgotten on stop. */
+  live: boolean;
   /** Aborts a retry wait when the subscription stops. */
   abort: AbortController;
   draining: Promise<void> | null;
@@ -57,6 +59,12 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
           durable.queue.shift();
           attempts = 0;
         } catch (error) {
+          if (durable.live) {
+            logger?.warn({ durable: durable.name, eventId: event.id, type: event.type, error: errorMessage(error) }, 'live event handler failed; event skipped');
+            durable.queue.shift();
+            attempts = 0;
+            continue;
+          }
           if (attempts >= maxDeliveries) {
             logger?.error({ err: error, durable: durable.name, eventId: event.id, type: event.type, attempts }, 'event handler kept failing; event dropped');
             durable.queue.shift();
@@ -99,17 +107,22 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       }
     },
 
-    async subscribe({ durable: name, subjects, handle }: SubscribeOptions): Promise<Subscription> {
+    async subscribe({ durable: name, subjects, handle, deliver = 'all' }: SubscribeOptions): Promise<Subscription> {
       if (closed) throw new UnavailableError('Event bus is closed');
       subjects.forEach(assertValidPattern);
       let durable = durables.get(name);
       if (durable?.handler) throw new ConflictError(`Durable ${name} already has a subscriber`);
-      if (!durable) {
+      if (deliver === 'new') {
+        // Starts empty and is forgotten on stop: JetStream's ephemeral "deliver new" consumer.
+        durable = { name, subjects, queue: [], handler: null, live: true, abort: new AbortController(), draining: null };
+        durables.set(name, durable);
+      } else if (!durable || durable.live) {
         durable = {
           name,
           subjects,
           queue: log.filter((event) => matchesAny(subjects, event.type)),
           handler: null,
+          live: false,
           abort: new AbortController(),
           draining: null,
         };
@@ -127,6 +140,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
           if (active.handler !== handle) return;
           active.handler = null;
           active.abort.abort();
+          if (active.live && durables.get(active.name) === active) durables.delete(active.name);
           // Let the in-flight handler finish, so stop() means "nothing running".
           await active.draining;
         },

@@ -160,6 +160,40 @@ describe('NATS bus', () => {
     await bus.close();
   });
 
+  it("keeps no consumer on the server after a deliver: 'new' subscription stops", async () => {
+    const bus = await createNatsBus({ servers: nats.url, streams: ['ephemeral'], logger });
+    const jsm = await raw.jetstreamManager();
+    const sub = await bus.subscribe({ durable: 'bff-live-1', subjects: ['ephemeral.thing.*'], deliver: 'new', handle: async () => undefined });
+    const consumers = await jsm.consumers.list('EPHEMERAL').next();
+    expect(consumers).toHaveLength(1);
+    expect(consumers[0]?.name.startsWith('bff-live-1_')).toBe(true);
+    expect(consumers[0]?.config.deliver_policy).toBe(DeliverPolicy.New);
+    expect(consumers[0]?.config.durable_name).toBeUndefined();
+    await sub.stop();
+    await waitFor(async () => (await jsm.consumers.list('EPHEMERAL').next()).length === 0);
+    await bus.close();
+  });
+
+  it("keeps a deliver: 'new' subscription receiving after the server restarts", async () => {
+    const own = await startNatsServer();
+    const bus = await createNatsBus({ servers: own.url, streams: ['liverestart'], logger, timeoutMs: 1000 });
+    const got: string[] = [];
+    await bus.subscribe({ durable: 'live', subjects: ['liverestart.>'], deliver: 'new', handle: async (e) => void got.push(e.id) });
+    const first = testEvent('liverestart.thing.created', 1);
+    await bus.publish([first]);
+    await waitFor(() => got.length === 1);
+    await own.restart();
+    const second = testEvent('liverestart.thing.created', 2);
+    await waitFor(async () => {
+      await bus.publish([second]);
+      return true;
+    }, { timeoutMs: 10_000 });
+    await waitFor(() => got.includes(second.id), { timeoutMs: 30_000 });
+    expect(got.filter((id) => id === first.id)).toHaveLength(1);
+    await bus.close();
+    await own.stop();
+  });
+
   it('keeps a durable consumer on the server between bus instances', async () => {
     const first = await createNatsBus({ servers: nats.url, streams: ['durable'], logger });
     const sub = await first.subscribe({ durable: 'keeper', subjects: ['durable.>'], handle: async () => undefined });

@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 import { withTimeout } from '../app.ts';
 import { UnavailableError } from '../errors.ts';
 import { delay, errorMessage } from '../internal/async.ts';
-import type { EventBus, SubscribeOptions, Subscription } from './port.ts';
+import type { DeliverFrom, EventBus, SubscribeOptions, Subscription } from './port.ts';
 import { assertValidPattern, subjectMatches } from './subjects.ts';
 
 export interface NatsBusOptions {
@@ -47,10 +47,13 @@ function serviceOf(subjectOrType: string): string {
   return subjectOrType.split('.')[0] ?? '';
 }
 
-/** JetStream consumer names cannot hold '.', '*', '>' or whitespace. */
+/** JetStream consumer names cannot hold '.', '*', '>', slashes or whitespace. */
 function consumerName(durable: string): string {
-  return durable.replace(/[.*>\s]/g, '_');
+  return durable.replace(/[.*>\s/\\]/g, '_');
 }
+
+/** A `deliver: 'new'` consumer left behind by a crashed process is removed by the server after this. */
+const LIVE_INACTIVE_MS = 2 * 60_000;
 
 function isNotFound(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -194,13 +197,20 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     return Math.min(30_000, retryDelayMs * 2 ** Math.max(0, deliveries - 1));
   }
 
-  async function consumeStream(service: string, durable: string, patterns: string[], handle: SubscribeOptions['handle']): Promise<{ stop(): Promise<void> }> {
+  async function consumeStream(
+    service: string,
+    durable: string,
+    patterns: string[],
+    handle: SubscribeOptions['handle'],
+    deliver: DeliverFrom,
+  ): Promise<{ stop(): Promise<void> }> {
     await ensureStream(service);
     const stream = streamOf(service).name;
     const name = consumerName(durable);
     // One subject: the server filters. Several: one consumer on the whole
     // stream keeps their relative order, and we skip what does not match.
     const filter = patterns.length === 1 && patterns[0] ? patterns[0] : `${service}.>`;
+    if (deliver === 'new') return consumeLive(stream, name, filter, patterns, handle);
     await ensureConsumer(stream, name, filter);
     const consumer = await js.consumers.get(stream, name);
     const messages: ConsumerMessages = await consumer.consume({ max_messages: 100 });
@@ -269,6 +279,63 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     };
   }
 
+  /**
+   * `deliver: 'new'`: an ordered consumer (ephemeral, in memory on the server,
+   * no acks) starting at the next message. The client recreates it after a
+   * server restart or a gap, resuming after the last message it saw; it is
+   * deleted on stop, and by the server after LIVE_INACTIVE_MS if we vanish.
+   */
+  async function consumeLive(
+    stream: string,
+    name: string,
+    filter: string,
+    patterns: string[],
+    handle: SubscribeOptions['handle'],
+  ): Promise<{ stop(): Promise<void> }> {
+    const consumer = await js.consumers.get(stream, {
+      name_prefix: `${name}_`,
+      filterSubjects: filter,
+      deliver_policy: DeliverPolicy.New,
+      inactive_threshold: LIVE_INACTIVE_MS,
+    });
+    const messages: ConsumerMessages = await consumer.consume({ max_messages: 100 });
+    let stopping = false;
+
+    async function handleLive(m: JsMsg): Promise<void> {
+      if (stopping || !patterns.some((p) => subjectMatches(p, m.subject))) return;
+      let event: EventEnvelope;
+      try {
+        event = EventEnvelope.parse(JSON.parse(decoder.decode(m.data)));
+      } catch (error) {
+        logger.error({ stream, consumer: name, subject: m.subject, seq: m.seq, error: errorMessage(error) }, 'nats: not an event envelope; skipped');
+        return;
+      }
+      try {
+        await handle(event);
+      } catch (error) {
+        logger.warn({ consumer: name, eventId: event.id, type: event.type, error: errorMessage(error) }, 'live event handler failed; event skipped');
+      }
+    }
+
+    const loop = (async () => {
+      try {
+        for await (const m of messages) await handleLive(m);
+      } catch (error) {
+        if (!stopping) logger.error({ consumer: name, error: errorMessage(error) }, 'nats: live consumer stopped unexpectedly');
+      }
+    })();
+
+    return {
+      async stop() {
+        if (stopping) return;
+        stopping = true;
+        messages.stop();
+        await loop;
+        await consumer.delete().catch(() => false);
+      },
+    };
+  }
+
   return {
     async publish(events) {
       assertOpen();
@@ -280,7 +347,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       }
     },
 
-    async subscribe({ durable, subjects, handle }) {
+    async subscribe({ durable, subjects, handle, deliver = 'all' }) {
       assertOpen();
       const byService = new Map<string, string[]>();
       for (const subject of subjects) {
@@ -291,7 +358,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       }
       const parts: { stop(): Promise<void> }[] = [];
       try {
-        for (const [service, patterns] of byService) parts.push(await consumeStream(service, durable, patterns, handle));
+        for (const [service, patterns] of byService) parts.push(await consumeStream(service, durable, patterns, handle, deliver));
       } catch (error) {
         await Promise.all(parts.map((p) => p.stop()));
         throw unavailable('subscribe', error);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@mitics/kit';
+import { DEFAULT_WEATHER_API_URL, loadDistributedConfig, loadEmbeddedConfig, publicOriginOf } from './config.ts';
+
+const distributed = { MITICS_ADMIN_API_KEY: 'k'.repeat(32), CONTENT_URL: 'http://content:4101', NATS_URL: 'nats://nats:4222' };
+
+describe('BFF configuration', () => {
+  it('needs NATS_URL in distributed mode, for live updates', () => {
+    expect(loadDistributedConfig(distributed).NATS_URL).toBe('nats://nats:4222');
+    const { NATS_URL: _, ...without } = distributed;
+    expect(() => loadDistributedConfig(without)).toThrow(ConfigError);
+    expect(() => loadDistributedConfig(without)).toThrow(/NATS_URL is required/);
+  });
+
+  it('defaults the weather service to Open-Meteo and takes another address', () => {
+    expect(loadEmbeddedConfig({}).WEATHER_API_URL).toBe(DEFAULT_WEATHER_API_URL);
+    expect(loadEmbeddedConfig({ WEATHER_API_URL: 'http://127.0.0.1:9999/v1/forecast' }).WEATHER_API_URL).toBe('http://127.0.0.1:9999/v1/forecast');
+    expect(() => loadEmbeddedConfig({ WEATHER_API_URL: 'not a url' })).toThrow(/WEATHER_API_URL/);
+  });
+
+  it('takes PUBLIC_ORIGIN as an origin without a path, and defaults it to 127.0.0.1 on PORT', () => {
+    expect(loadEmbeddedConfig({ PUBLIC_ORIGIN: 'https://mitics.example/' }).PUBLIC_ORIGIN).toBe('https://mitics.example');
+    expect(() => loadEmbeddedConfig({ PUBLIC_ORIGIN: 'https://mitics.example/news' })).toThrow(/PUBLIC_ORIGIN must be an http\(s\) origin/);
+    expect(() => loadEmbeddedConfig({ PUBLIC_ORIGIN: 'ftp://mitics.example' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(publicOriginOf(loadEmbeddedConfig({ PUBLIC_ORIGIN: 'https://mitics.example' }))).toBe('https://mitics.example');
+    expect(publicOriginOf(loadEmbeddedConfig({ PORT: '8080' }))).toBe('http://127.0.0.1:8080');
+    expect(publicOriginOf(loadEmbeddedConfig({ PORT: '0' }))).toBeUndefined();
+  });
+});

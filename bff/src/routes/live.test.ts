@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { Hono } from 'hono';
+import { LiveArticleEvent, type Article } from '@mitics/contracts';
+import { contentService } from '@mitics/content';
+import { createApp, startService, type StartedService } from '@mitics/kit';
+import { memoryAdapters, waitFor, type MemoryAdapters } from '@mitics/kit/testing';
+import { sseReader } from '../../test/support/sse.ts';
+import { createBff } from '../app.ts';
+import { createServiceClient } from '../clients/service-client.ts';
+import { createLiveHub, type LiveHub } from '../live/hub.ts';
+import { liveRoutes } from './live.ts';
+
+const KEY = 'test-admin-key-0123456789abcdef';
+const auth = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
+const logger = pino({ level: 'silent' });
+
+let adapters: MemoryAdapters;
+let content: StartedService;
+let live: LiveHub;
+let bff: ReturnType<typeof createBff>;
+
+beforeAll(async () => {
+  adapters = await memoryAdapters();
+  content = await startService(contentService, adapters);
+  live = createLiveHub({ bus: adapters.bus, logger });
+  await live.start();
+  bff = createBff({
+    logger,
+    adminApiKey: KEY,
+    services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)) },
+    live,
+  });
+});
+
+afterAll(async () => {
+  await live.close();
+  await content.stop();
+  await adapters.close();
+});
+
+const story = (title: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ title, excerpt: 'Excerpt', content: 'Body.', author: 'Staff Writer', category: 'breaking', ...extra });
+
+const isArticle = (kind: LiveArticleEvent['kind'], articleId: string) => (f: { event?: string; data?: string }) =>
+  f.event === 'article' && f.data !== undefined && LiveArticleEvent.parse(JSON.parse(f.data)).kind === kind && JSON.parse(f.data).articleId === articleId;
+
+describe('GET /api/live', () => {
+  it('opens an event stream that tells the browser to retry after 5 s', async () => {
+    const res = await bff.request('/api/live');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(res.headers.get('cache-control')).toContain('no-cache');
+    const stream = sseReader(res.body);
+    expect((await stream.next()).retry).toBe(5000);
+    await stream.close();
+  });
+
+  it('sends event: article when a breaking article is published, to every client', async () => {
+    const clients = await Promise.all([1, 2, 3].map(async () => sseReader((await bff.request('/api/live')).body)));
+    for (const c of clients) await c.next((f) => f.retry === 5000);
+    await waitFor(() => live.size >= 3);
+
+    const res = await bff.request('/api/articles', { method: 'POST', headers: auth, body: story('Governor declares emergency in Flint', { isBreaking: true }) });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Article;
+
+    for (const c of clients) {
+      const frame = await c.next(isArticle('published', created.id));
+      expect(LiveArticleEvent.parse(JSON.parse(frame.data ?? ''))).toEqual({
+        kind: 'published',
+        articleId: created.id,
+        slug: created.slug,
+        title: 'Governor declares emergency in Flint',
+        isBreaking: true,
+        at: expect.any(String),
+      });
+      await c.close();
+    }
+  });
+
+  it('also says when an article is deleted', async () => {
+    const res = await bff.request('/api/articles', { method: 'POST', headers: auth, body: story('Short-lived story') });
+    const created = (await res.json()) as Article;
+    const stream = sseReader((await bff.request('/api/live')).body);
+    await stream.next((f) => f.retry === 5000);
+    expect((await bff.request(`/api/articles/${created.id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    const frame = await stream.next(isArticle('deleted', created.id));
+    expect(JSON.parse(frame.data ?? '')).toMatchObject({ kind: 'deleted', slug: created.slug });
+    await stream.close();
+  });
+
+  it('removes the client as soon as it goes away', async () => {
+    await waitFor(() => live.size === 0);
+    const stream = sseReader((await bff.request('/api/live')).body);
+    await stream.next();
+    expect(live.size).toBe(1);
+    await stream.close();
+    await waitFor(() => live.size === 0);
+  });
+
+  it('is not served without a live hub', async () => {
+    const plain = createBff({ logger, adminApiKey: KEY, services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)) } });
+    const res = await plain.request('/api/live');
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the live stream on its own', () => {
+  it('sends a comment heartbeat and ends open streams when the hub closes', async () => {
+    const own = createLiveHub({ bus: adapters.bus, logger, name: 'bff-live-heartbeat' });
+    await own.start();
+    const app = createApp({ service: 'bff', logger, health: async () => ({}) });
+    app.route('/api', new Hono().route('/', liveRoutes({ live: own, logger, heartbeatMs: 30 })));
+    const stream = sseReader((await app.request('/api/live')).body);
+    const beat = await stream.next((f) => f.comments.includes('heartbeat'));
+    expect(beat.event).toBeUndefined();
+    expect(beat.data).toBeUndefined();
+    await own.close();
+    await expect(stream.next((f) => f.event === 'never')).rejects.toThrow('the stream ended');
+    expect(own.size).toBe(0);
+  });
+
+  it('refuses a stream beyond the client limit with 503', async () => {
+    const own = createLiveHub({ bus: adapters.bus, logger, name: 'bff-live-limit' });
+    await own.start();
+    const app = createApp({ service: 'bff', logger, health: async () => ({}) });
+    app.route('/api', new Hono().route('/', liveRoutes({ live: own, logger, maxClients: 1 })));
+    const first = sseReader((await app.request('/api/live')).body);
+    await first.next();
+    const second = await app.request('/api/live');
+    expect(second.status).toBe(503);
+    await first.close();
+    await own.close();
+  });
+});

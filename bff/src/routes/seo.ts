@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { RSS_PATH } from '@mitics/contracts';
+import type { ServiceClient } from '../clients/service-client.ts';
+import { allPublished, listPublished } from '../seo/articles.ts';
+import { robotsTxt, RSS_ITEMS, rssFeed, sitemap } from '../seo/feeds.ts';
+import { originOf } from '../seo/shell.ts';
+
+export interface SeoRoutesDeps {
+  content: ServiceClient;
+  publicOrigin?: string | undefined;
+  /** The built web app, for the favicon; without it /favicon.ico redirects to /favicon.svg. */
+  webDist?: string | undefined;
+  clock?: () => Date;
+}
+
+const FEED_CACHE = 'public, max-age=300';
+
+/** /rss.xml, /sitemap.xml, /robots.txt and /favicon.ico. */
+export function seoRoutes({ content, publicOrigin, webDist, clock = () => new Date() }: SeoRoutesDeps) {
+  const faviconFile = webDist ? join(webDist, 'favicon.svg') : null;
+  const favicon = faviconFile && existsSync(faviconFile) ? readFileSync(faviconFile) : null;
+
+  return new Hono()
+    .get(RSS_PATH, async (c) => {
+      const articles = await listPublished(content, RSS_ITEMS);
+      return c.body(rssFeed(articles, originOf(c, publicOrigin), clock()), 200, {
+        'content-type': 'application/rss+xml; charset=utf-8',
+        'cache-control': FEED_CACHE,
+      });
+    })
+    .get('/sitemap.xml', async (c) => {
+      const articles = await allPublished(content);
+      return c.body(sitemap(articles, originOf(c, publicOrigin)), 200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': FEED_CACHE,
+      });
+    })
+    .get('/robots.txt', (c) =>
+      c.body(robotsTxt(originOf(c, publicOrigin)), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }),
+    )
+    .get('/favicon.ico', (c) => {
+      // Browsers and audits ask for /favicon.ico whatever the page links; the SVG answers it.
+      if (!favicon) return c.redirect('/favicon.svg', 301);
+      return c.body(new Uint8Array(favicon), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+    });
+}
