@@ -20,6 +20,7 @@ if (!env.NATS_URL) fail('NATS_URL is required (e.g. nats://127.0.0.1:4222, a ser
 const dataDir = resolve(env.MITICS_DATA_DIR ?? '.data-distributed');
 const port = Number(env.PORT ?? 3000);
 const contentPort = Number(env.CONTENT_PORT ?? 4101);
+const audiencePort = Number(env.AUDIENCE_PORT ?? 4105);
 const adminKey = env.MITICS_ADMIN_API_KEY ?? randomBytes(32).toString('hex');
 if (!env.MITICS_ADMIN_API_KEY) console.log(`No MITICS_ADMIN_API_KEY set: using a generated key for this run: ${adminKey}`);
 
@@ -43,11 +44,27 @@ const procs: Proc[] = [
     },
   },
   {
+    name: 'audience',
+    entry: 'services/audience/src/main.ts',
+    port: audiencePort,
+    env: {
+      PORT: String(audiencePort),
+      MITICS_DATA_DIR: join(dataDir, 'audience'),
+      MONGO_DB: env.AUDIENCE_MONGO_DB ?? 'mitics-audience',
+    },
+  },
+  {
     name: 'bff',
     entry: 'bff/src/main.ts',
     port,
     // The BFF follows content events on NATS for its live updates (/api/live).
-    env: { PORT: String(port), CONTENT_URL: `http://127.0.0.1:${contentPort}`, NATS_URL: env.NATS_URL, MITICS_ADMIN_API_KEY: adminKey },
+    env: {
+      PORT: String(port),
+      CONTENT_URL: `http://127.0.0.1:${contentPort}`,
+      AUDIENCE_URL: `http://127.0.0.1:${audiencePort}`,
+      NATS_URL: env.NATS_URL,
+      MITICS_ADMIN_API_KEY: adminKey,
+    },
   },
 ];
 

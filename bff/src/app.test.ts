@@ -4,18 +4,22 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { Article } from '@mitics/contracts';
+import { audienceService } from '@mitics/audience';
 import { contentService } from '@mitics/content';
 import { startService, type RunningService } from '@mitics/kit';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
+import { unreachable } from './testing/clients.ts';
 
 const KEY = 'test-admin-key-0123456789abcdef';
 const auth = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
 const logger = pino({ level: 'silent' });
 
 let adapters: MemoryAdapters;
+let audienceAdapters: MemoryAdapters;
 let content: RunningService;
+let audience: RunningService;
 let bff: ReturnType<typeof createBff>;
 let webDist: string;
 
@@ -38,6 +42,8 @@ async function json<T>(res: Response): Promise<T> {
 beforeAll(async () => {
   adapters = await memoryAdapters();
   content = await startService(contentService, adapters);
+  audienceAdapters = await memoryAdapters();
+  audience = await startService(audienceService, audienceAdapters);
   webDist = await mkdtemp(join(tmpdir(), 'mitics-web-'));
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Mitics</title><div id="root"></div>');
@@ -45,7 +51,10 @@ beforeAll(async () => {
   bff = createBff({
     logger,
     adminApiKey: KEY,
-    services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)) },
+    services: {
+      content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)),
+      audience: createServiceClient('audience', 'http://audience.test', (req) => audience.app.fetch(req)),
+    },
     webDist,
   });
   for (let n = 1; n <= 3; n++) {
@@ -56,7 +65,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await content.stop();
+  await audience.stop();
   await adapters.close();
+  await audienceAdapters.close();
 });
 
 describe('reading articles', () => {
@@ -150,6 +161,23 @@ describe('staff calls', () => {
   });
 });
 
+describe('audience calls through the BFF', () => {
+  it('subscribes once per email and records analytics', async () => {
+    const first = await bff.request('/api/newsletter/subscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'Reader@Example.org' }) });
+    expect(first.status).toBe(201);
+    const again = await bff.request('/api/newsletter/subscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ' reader@example.org ' }) });
+    expect(await json<{ alreadySubscribed: boolean }>(again)).toMatchObject({ ok: true, alreadySubscribed: true });
+    const bad = await bff.request('/api/newsletter/subscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nope' }) });
+    expect(bad.status).toBe(400);
+    const tracked = await bff.request('/api/analytics/track', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'page_view', category: 'engagement', path: '/', value: 1 }),
+    });
+    expect(tracked.status).toBe(202);
+  });
+});
+
 describe('the rest of the surface', () => {
   it('answers unknown /api paths with a JSON 404, never the app shell', async () => {
     const res = await bff.request('/api/nothing-here');
@@ -183,7 +211,7 @@ describe('the rest of the surface', () => {
     const down = createBff({
       logger,
       adminApiKey: KEY,
-      services: { content: createServiceClient('content', 'http://127.0.0.1:9', (req) => fetch(req)) },
+      services: { content: unreachable('content'), audience: unreachable('audience') },
     });
     const health = await down.request('/health');
     expect(health.status).toBe(503);

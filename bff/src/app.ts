@@ -5,7 +5,9 @@ import type { ServiceClient } from './clients/service-client.ts';
 import { DEFAULT_WEATHER_API_URL } from './config.ts';
 import type { LiveHub } from './live/hub.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { liveRoutes } from './routes/live.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { weatherRoutes } from './routes/weather.ts';
 import { seoShell } from './seo/shell.ts';
@@ -15,7 +17,7 @@ import { createWeatherSource, type WeatherSource } from './weather/weather-sourc
 export interface BffDeps {
   logger: Logger;
   adminApiKey: string;
-  services: { content: ServiceClient };
+  services: { content: ServiceClient; audience: ServiceClient };
   /** The built web app folder; omitted in API-only tests. */
   webDist?: string;
   /** Live updates (GET /api/live); without it the path is not served. */
@@ -38,7 +40,9 @@ export function createBff({ logger, adminApiKey, services, webDist, live, weathe
   });
   const api = new Hono()
     .route('/', articleRoutes({ content: services.content, adminApiKey }))
-    .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }));
+    .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }))
+    .route('/', newsletterRoutes({ audience: services.audience }))
+    .route('/', analyticsRoutes({ audience: services.audience }));
   if (live) api.route('/', liveRoutes({ live, logger }));
   api.all('*', (c) => {
     throw new NotFoundError(`No API route ${c.req.method} ${new URL(c.req.url).pathname}`);

@@ -7,8 +7,9 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { audienceService } from '@mitics/audience';
 import { contentService, seedContent } from '@mitics/content';
-import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService } from '@mitics/kit';
+import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
 import { loadEmbeddedConfig, publicOriginOf } from './config.ts';
@@ -35,9 +36,17 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const logger = createLogger({ service: 'mitics', level: config.LOG_LEVEL });
   const bus = createInProcessBus({ logger });
 
-  const contentStorage = await openStorage({ kind: 'embedded', dir: join(dataDir, 'content') });
-  const content = await startService(contentService, { ...contentStorage, bus, logger: createLogger({ service: 'content', level: config.LOG_LEVEL }) });
-  if (config.MITICS_SEED === '1') await seedContent(content.ctx, { now: new Date(), actor: 'system:seed' });
+  // Each service keeps its own folder, as each owns its own collections.
+  async function start(definition: ServiceDefinition) {
+    const storage = await openStorage({ kind: 'embedded', dir: join(dataDir, definition.name) });
+    const running = await startService(definition, { ...storage, bus, logger: createLogger({ service: definition.name, level: config.LOG_LEVEL }) });
+    const client = createServiceClient(definition.name, `http://${definition.name}.embedded`, (req) => running.app.fetch(req));
+    return { running, storage, client };
+  }
+  const content = await start(contentService);
+  const audience = await start(audienceService);
+  const started = [content, audience];
+  if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
 
   const admin = await adminKeyFor(dataDir, config.MITICS_ADMIN_API_KEY);
   const bffLogger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
@@ -47,7 +56,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const app = createBff({
     logger: bffLogger,
     adminApiKey: admin.key,
-    services: { content: createServiceClient('content', 'http://content.embedded', (req) => content.app.fetch(req)) },
+    services: { content: content.client, audience: audience.client },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger: bffLogger }),
@@ -62,9 +71,9 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     beforeClose: () => live.close(),
     onShutdown: async () => {
       await live.close();
-      await content.stop();
+      for (const s of started) await s.running.stop();
       await bus.close();
-      await contentStorage.close();
+      for (const s of started) await s.storage.close();
     },
   });
   logger.info(

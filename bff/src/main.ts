@@ -18,7 +18,10 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
   const app = createBff({
     logger,
     adminApiKey: config.MITICS_ADMIN_API_KEY,
-    services: { content: createServiceClient('content', config.CONTENT_URL, httpFetch) },
+    services: {
+      content: createServiceClient('content', config.CONTENT_URL, httpFetch),
+      audience: createServiceClient('audience', config.AUDIENCE_URL, httpFetch),
+    },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger }),

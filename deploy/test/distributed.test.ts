@@ -43,7 +43,7 @@ let output = '';
 beforeAll(async () => {
   nats = await startNatsServer();
   dataDir = await mkdtemp(join(tmpdir(), 'mitics-dist-'));
-  const [port, contentPort] = [await freePort(), await freePort()];
+  const [port, contentPort, audiencePort] = [await freePort(), await freePort(), await freePort()];
   base = `http://127.0.0.1:${port}`;
   launcher = spawn(process.execPath, ['--import', 'tsx', join(root, 'deploy/start-distributed.ts')], {
     cwd: root,
@@ -52,6 +52,7 @@ beforeAll(async () => {
       NATS_URL: nats.url,
       PORT: String(port),
       CONTENT_PORT: String(contentPort),
+      AUDIENCE_PORT: String(audiencePort),
       MITICS_DATA_DIR: dataDir,
       MITICS_ADMIN_API_KEY: KEY,
       MITICS_SEED: '0',

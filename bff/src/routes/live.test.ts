@@ -10,6 +10,7 @@ import { createBff } from '../app.ts';
 import { createServiceClient } from '../clients/service-client.ts';
 import { createLiveHub, type LiveHub } from '../live/hub.ts';
 import { liveRoutes } from './live.ts';
+import { unreachable } from '../testing/clients.ts';
 
 const KEY = 'test-admin-key-0123456789abcdef';
 const auth = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
@@ -28,7 +29,7 @@ beforeAll(async () => {
   bff = createBff({
     logger,
     adminApiKey: KEY,
-    services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)) },
+    services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)), audience: unreachable('audience') },
     live,
   });
 });
@@ -100,7 +101,7 @@ describe('GET /api/live', () => {
   });
 
   it('is not served without a live hub', async () => {
-    const plain = createBff({ logger, adminApiKey: KEY, services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)) } });
+    const plain = createBff({ logger, adminApiKey: KEY, services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)), audience: unreachable('audience') } });
     const res = await plain.request('/api/live');
     expect(res.status).toBe(404);
   });

@@ -12,6 +12,7 @@ import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
 import { jsonLd, linkHref, meta, metaAll, titles } from '../../test/support/html.ts';
 import { createBff } from '../app.ts';
 import { createServiceClient } from '../clients/service-client.ts';
+import { unreachable } from '../testing/clients.ts';
 
 const KEY = 'test-admin-key-0123456789abcdef';
 const auth = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
@@ -51,7 +52,7 @@ beforeAll(async () => {
   bff = createBff({
     logger,
     adminApiKey: KEY,
-    services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)) },
+    services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)), audience: unreachable('audience') },
     webDist,
     publicOrigin: ORIGIN,
   });
@@ -173,7 +174,7 @@ describe('the app shell with per-path metadata', () => {
   });
 
   it('serves the shell with default meta and 503 when the content service cannot answer', async () => {
-    const down = createBff({ logger, adminApiKey: KEY, services: { content: createServiceClient('content', 'http://127.0.0.1:9', (req) => fetch(req)) }, webDist });
+    const down = createBff({ logger, adminApiKey: KEY, services: { content: createServiceClient('content', 'http://127.0.0.1:9', (req) => fetch(req)), audience: unreachable('audience') }, webDist });
     const res = await down.request('/article/some-story');
     expect(res.status).toBe(503);
     const html = await res.text();
@@ -238,15 +239,16 @@ describe('feeds and crawler files', () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  it('allows everything but the staff screens and the API, and names the sitemap', async () => {
+  it('allows everything but the staff screens, keeps the API crawlable for rendering, and names the sitemap', async () => {
     const res = await bff.request('/robots.txt');
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = (await res.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/adminpanel', '/create', '/contribute', '/twitter-settings', '/login', '/register', '/api/']) {
+    for (const path of ['/adminpanel', '/create', '/contribute', '/twitter-settings', '/login', '/register']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    expect(lines).not.toContain('Disallow: /api/');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
@@ -255,14 +257,14 @@ describe('feeds and crawler files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toBe(FAVICON);
-    const noWeb = createBff({ logger, adminApiKey: KEY, services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)) } });
+    const noWeb = createBff({ logger, adminApiKey: KEY, services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)), audience: unreachable('audience') } });
     const redirect = await noWeb.request('/favicon.ico');
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/favicon.svg');
   });
 
   it('answers 503 for the feeds when the content service is down', async () => {
-    const down = createBff({ logger, adminApiKey: KEY, services: { content: createServiceClient('content', 'http://127.0.0.1:9', (req) => fetch(req)) } });
+    const down = createBff({ logger, adminApiKey: KEY, services: { content: createServiceClient('content', 'http://127.0.0.1:9', (req) => fetch(req)), audience: unreachable('audience') } });
     expect((await down.request('/rss.xml')).status).toBe(503);
     expect((await down.request('/sitemap.xml')).status).toBe(503);
   });

@@ -69,13 +69,16 @@ export function sitemap(articles: Article[], origin: string): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...pages, ...stories, '</urlset>', ''].join('\n');
 }
 
-/** robots.txt: everything allowed except the staff screens and the API, and where the sitemap is. */
+/**
+ * robots.txt: everything allowed except the staff screens, and where the sitemap
+ * is. The public API stays crawlable: search engines that render JavaScript
+ * read page content through it.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     ...STAFF_PATHS.map((p) => `Disallow: ${p}`),
-    'Disallow: /api/',
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`,
     '',

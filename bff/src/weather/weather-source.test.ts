@@ -6,6 +6,7 @@ import { Weather } from '@mitics/contracts';
 import { createBff } from '../app.ts';
 import { createServiceClient } from '../clients/service-client.ts';
 import { createWeatherSource } from './weather-source.ts';
+import { unreachable } from '../testing/clients.ts';
 
 /** A local stand-in for Open-Meteo: each test sets how it answers and reads what it was asked. */
 let server: Server;
@@ -158,7 +159,7 @@ describe('GET /api/weather', () => {
   const content = createServiceClient('content', 'http://127.0.0.1:9', (req) => fetch(req));
 
   it('answers the readout as JSON with a short public cache', async () => {
-    const bff = createBff({ logger, adminApiKey: 'k'.repeat(32), services: { content }, weather: createWeatherSource({ apiUrl }) });
+    const bff = createBff({ logger, adminApiKey: 'k'.repeat(32), services: { content, audience: unreachable('audience') }, weather: createWeatherSource({ apiUrl }) });
     const res = await bff.request('/api/weather');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
@@ -167,7 +168,7 @@ describe('GET /api/weather', () => {
 
   it('answers 200 with the estimate when the forecast service is down', async () => {
     const down = createWeatherSource({ apiUrl: 'http://127.0.0.1:9/v1/forecast' });
-    const bff = createBff({ logger, adminApiKey: 'k'.repeat(32), services: { content }, weather: down });
+    const bff = createBff({ logger, adminApiKey: 'k'.repeat(32), services: { content, audience: unreachable('audience') }, weather: down });
     const res = await bff.request('/api/weather');
     expect(res.status).toBe(200);
     const weather = Weather.parse(await res.json());
