@@ -48,6 +48,7 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Mitics</title><div id="root"></div>');
   await writeFile(join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+  await writeFile(join(webDist, 'assets', 'big-456.js'), `export const text = ${JSON.stringify('Lansing '.repeat(400))};`);
   bff = createBff({
     logger,
     adminApiKey: KEY,
@@ -204,6 +205,21 @@ describe('the rest of the surface', () => {
     expect(outside.status).toBe(404);
     expect(await outside.text()).toContain('<div id="root">');
     expect(await (await bff.request('/..%2f..%2fpackage.json')).text()).not.toContain('"workspaces"');
+  });
+
+  it('serves static files precompressed, and gzips dynamic answers for clients that ask', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const br = await bff.request('/assets/big-456.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('accept-encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('Lansing Lansing');
+    const gzipOnly = await bff.request('/assets/big-456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipOnly.arrayBuffer())).toString()).toContain('Lansing');
+    const plain = await bff.request('/assets/big-456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const api = await bff.request('/api/articles?limit=3', { headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('reports health, and 503 with a clear error when a service is down', async () => {

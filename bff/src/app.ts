@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { createApp, NotFoundError } from '@mitics/kit';
 import type { ServiceClient } from './clients/service-client.ts';
@@ -38,6 +39,9 @@ export function createBff({ logger, adminApiKey, services, webDist, live, weathe
       return Object.fromEntries(entries);
     },
   });
+  // Dynamic answers (API JSON, the app shell, feeds) are gzipped for clients that ask;
+  // static files arrive precompressed, and the live stream is never buffered.
+  app.use('*', compress());
   const api = new Hono()
     .route('/', articleRoutes({ content: services.content, adminApiKey }))
     .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }))

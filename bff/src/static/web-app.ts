@@ -1,7 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Hono, type Context } from 'hono';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 /** Answers a request for a client route with the app shell (index.html); the default serves it as is. */
 export type ShellRenderer = (c: Context, indexHtml: string) => Response | Promise<Response>;
@@ -26,6 +31,40 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.ico']);
+
+interface CachedFile {
+  type: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * The dist folder is immutable while the process runs, so each file is read and
+ * compressed once (brotli at its best for text; gzip for older clients) and then
+ * served from memory.
+ */
+async function loadFile(file: string): Promise<CachedFile> {
+  const raw = await readFile(file);
+  const ext = extname(file).toLowerCase();
+  const type = TYPES[ext] ?? 'application/octet-stream';
+  if (!COMPRESSIBLE.has(ext) || raw.length < 512) return { type, raw };
+  const [br, gzipped] = await Promise.all([
+    brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gz(raw, { level: 9 }),
+  ]);
+  return { type, raw, br, gzip: gzipped };
+}
+
+/** The best encoding the client accepts among what we have. */
+function pickEncoding(accept: string | undefined, file: CachedFile): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const tokens = (accept ?? '').toLowerCase().split(',').map((t) => t.trim().split(';')[0]);
+  if (file.br && tokens.includes('br')) return { body: file.br, encoding: 'br' };
+  if (file.gzip && tokens.includes('gzip')) return { body: file.gzip, encoding: 'gzip' };
+  return { body: file.raw };
+}
+
 /** Where `vite build` puts the web app, unless WEB_DIST_DIR says otherwise. */
 export const defaultWebDist = resolve(import.meta.dirname, '../../../web/dist');
 
@@ -42,6 +81,7 @@ export function webApp(distDir: string, shell: ShellRenderer = plainShell) {
     throw new Error(`The web app is not built: ${indexPath} is missing. Run 'npm run build -w @mitics/web'.`);
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const cache = new Map<string, Promise<CachedFile>>();
 
   return new Hono().get('*', async (c) => {
     const path = decodeURIComponent(new URL(c.req.url).pathname);
@@ -49,12 +89,22 @@ export function webApp(distDir: string, shell: ShellRenderer = plainShell) {
     if (file.startsWith(root + sep) && extname(file) !== '') {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
-        const body = await readFile(file);
+        let cached = cache.get(file);
+        if (!cached) {
+          cached = loadFile(file);
+          cache.set(file, cached);
+          cached.catch(() => cache.delete(file));
+        }
+        const loaded = await cached;
+        const { body, encoding } = pickEncoding(c.req.header('accept-encoding'), loaded);
         const immutable = path.startsWith('/assets/');
-        return c.body(body, 200, {
-          'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        const headers: Record<string, string> = {
+          'content-type': loaded.type,
           'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        });
+          vary: 'accept-encoding',
+        };
+        if (encoding) headers['content-encoding'] = encoding;
+        return c.body(new Uint8Array(body), 200, headers);
       }
       // A missing file with an extension is a real 404, not the app shell.
       if (path.startsWith('/assets/')) return c.text('Not found', 404);
