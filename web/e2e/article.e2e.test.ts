@@ -17,6 +17,9 @@ afterAll(async () => {
   await site?.close();
 });
 
+/** The story itself: related cards and the carousel below it are articles too. */
+const MAIN_ARTICLE = 'article[aria-labelledby="article-title"]';
+
 async function withPage(run: (opened: OpenedPage) => Promise<void>) {
   const opened = await openPage(browser, site.url);
   try {
@@ -30,7 +33,11 @@ describe('article page', () => {
   it('opens from a headline and shows the article', async () => {
     await withPage(async ({ page, pageErrors }) => {
       await page.goto('/');
-      await page.getByRole('link', { name: 'Senate passes road funding plan in late-night vote' }).click();
+      // The home page links this story from the ticker and the hero too: use its headline card.
+      await page
+        .getByRole('region', { name: 'Latest Headlines' })
+        .getByRole('link', { name: 'Senate passes road funding plan in late-night vote' })
+        .click();
       await page.waitForURL('**/article/senate-passes-road-funding-plan');
 
       const title = page.getByRole('heading', { level: 1 });
@@ -38,7 +45,7 @@ describe('article page', () => {
       expect(await title.textContent()).toBe('Senate passes road funding plan in late-night vote');
       await expect.poll(() => page.title()).toBe('Senate passes road funding plan in late-night vote | Mitics');
 
-      const article = page.locator('article');
+      const article = page.locator(MAIN_ARTICLE);
       const text = (await article.textContent()) ?? '';
       expect(text).toContain('Michigan Politics');
       expect(text).toContain('Breaking');
@@ -47,8 +54,8 @@ describe('article page', () => {
       expect(text).toContain('1 min read');
 
       // Body: markdown-like text rendered as elements.
-      expect(await article.locator('h2').textContent()).toBe('What the plan does');
-      expect(await article.locator('h3').textContent()).toBe('Who voted no');
+      expect(await article.getByRole('heading', { level: 2, name: 'What the plan does' }).count()).toBe(1);
+      expect(await article.getByRole('heading', { level: 3, name: 'Who voted no' }).count()).toBe(1);
       expect(await article.locator('blockquote').textContent()).toBe(
         'This is a tax increase on every family in Michigan.',
       );
@@ -63,8 +70,8 @@ describe('article page', () => {
   it('never runs script found in the body', async () => {
     await withPage(async ({ page, pageErrors }) => {
       await page.goto('/article/senate-passes-road-funding-plan');
-      const article = page.locator('article');
-      await article.locator('h2').waitFor();
+      const article = page.locator(MAIN_ARTICLE);
+      await article.getByRole('heading', { level: 2, name: 'What the plan does' }).waitFor();
       expect(await article.textContent()).toContain('<script>window.__xss = true</script>');
       expect(await page.evaluate(() => (window as { __xss?: boolean }).__xss)).toBeUndefined();
       expect(await article.locator('script').count()).toBe(0);
@@ -75,7 +82,7 @@ describe('article page', () => {
   it('shows the lead image once, eagerly, and the original source', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/article/senate-passes-road-funding-plan');
-      const images = page.locator('article img');
+      const images = page.locator(`${MAIN_ARTICLE} img`);
       await images.first().waitFor();
       // The body repeats the lead image: it is shown only once.
       expect(await images.count()).toBe(1);
@@ -91,7 +98,7 @@ describe('article page', () => {
   it('plays a file video in a native player', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/article/governor-signs-budget');
-      const video = page.locator('article video');
+      const video = page.locator(`${MAIN_ARTICLE} video`);
       await video.waitFor({ state: 'attached' });
       expect(await video.getAttribute('controls')).not.toBeNull();
       expect(await video.locator('source').getAttribute('type')).toBe('video/mp4');

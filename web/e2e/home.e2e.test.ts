@@ -9,6 +9,9 @@ let site: FakeSite;
 let browser: Browser;
 let opened: OpenedPage;
 
+/** The 'Latest Headlines' section: the home page shows article cards elsewhere too (hero, grid). */
+const headlines = (page = opened.page) => page.getByRole('region', { name: 'Latest Headlines' });
+
 beforeAll(async () => {
   site = await startFakeSite();
   browser = await launchBrowser();
@@ -29,11 +32,12 @@ describe('home page while loading and on failure', () => {
     const release = site.holdApi();
     try {
       await other.page.goto('/');
-      await other.page.getByTestId('article-card-skeleton').nth(5).waitFor();
-      expect(await other.page.getByTestId('article-card-skeleton').count()).toBe(6);
+      const skeletons = headlines(other.page).getByTestId('article-card-skeleton');
+      await skeletons.nth(5).waitFor();
+      expect(await skeletons.count()).toBe(6);
       release();
       await other.page.locator('article[data-variant="large"]').waitFor();
-      expect(await other.page.getByTestId('article-card-skeleton').count()).toBe(0);
+      expect(await skeletons.count()).toBe(0);
     } finally {
       release();
       await other.close();
@@ -48,7 +52,7 @@ describe('home page while loading and on failure', () => {
       await other.page.goto('/');
       await other.page.getByRole('alert').filter({ hasText: 'Failed to fetch articles' }).waitFor({ timeout: 15_000 });
       // One try and two retries.
-      const tries = site.apiRequests.slice(before).filter((path) => path.startsWith('/api/articles?'));
+      const tries = site.apiRequests.slice(before).filter((path) => path === '/api/articles?limit=15&offset=0');
       expect(tries).toHaveLength(3);
     } finally {
       site.failArticleList(null);
@@ -63,7 +67,7 @@ describe('home page', () => {
   });
 
   it('shows the first article large, the next two medium and the rest standard', async () => {
-    const cards = opened.page.locator('article[data-variant]');
+    const cards = headlines().locator('article[data-variant]');
     expect(await cards.count()).toBe(15);
     const variants = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-variant')));
     expect(variants).toEqual(['large', 'medium', 'medium', ...Array<string>(12).fill('standard')]);
@@ -73,7 +77,7 @@ describe('home page', () => {
   });
 
   it('links each headline to its article', async () => {
-    const href = await opened.page
+    const href = await headlines()
       .getByRole('link', { name: 'Senate passes road funding plan in late-night vote' })
       .getAttribute('href');
     expect(href).toBe('/article/senate-passes-road-funding-plan');
@@ -87,17 +91,17 @@ describe('home page', () => {
     expect(text).toContain('Reporter 0');
     expect(await lead.locator('time').textContent()).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
     expect(await lead.locator('[aria-label="Tags"] li').count()).toBe(3);
-    expect(await opened.page.locator('article[data-variant="medium"]').first().locator('[aria-label="Tags"] li').count()).toBe(2);
+    expect(await headlines().locator('article[data-variant="medium"]').first().locator('[aria-label="Tags"] li').count()).toBe(2);
   });
 
   it('marks video stories with a VIDEO badge', async () => {
-    const videoCard = opened.page.locator('article', { hasText: 'Governor signs $80 billion state budget' });
+    const videoCard = headlines().locator('article', { hasText: 'Governor signs $80 billion state budget' });
     expect(await videoCard.getByText('Video', { exact: true }).isVisible()).toBe(true);
   });
 
   it('shows a coloured placeholder when the image is missing or fails', async () => {
     const placeholderColour = (title: string) =>
-      opened.page
+      headlines()
         .locator('article', { hasText: title })
         .locator('[data-placeholder]')
         .evaluate((node) => [node.getAttribute('data-placeholder'), getComputedStyle(node).backgroundColor]);
@@ -108,8 +112,10 @@ describe('home page', () => {
       'rgb(29, 107, 58)',
     ]);
     // Breaking story whose image answers 404: red, once the error arrives.
-    const failing = opened.page.locator('article', { hasText: 'Court blocks new election rule' }).locator('[data-placeholder]');
-    await failing.waitFor();
+    // Its image is lazy and below the fold: bring it into view so it loads (and fails).
+    const card = headlines().locator('article', { hasText: 'Court blocks new election rule' });
+    await card.scrollIntoViewIfNeeded();
+    await card.locator('[data-placeholder]').waitFor();
     expect(await placeholderColour('Court blocks new election rule')).toEqual(['red', 'rgb(176, 18, 27)']);
   });
 
@@ -125,9 +131,9 @@ describe('home page', () => {
     const { page } = opened;
     const loadMore = page.getByRole('button', { name: 'Load More Stories' });
     await loadMore.click();
-    await page.locator('article[data-variant]').nth(19).waitFor();
+    await headlines().locator('article[data-variant]').nth(19).waitFor();
     expect(site.apiRequests).toContain('/api/articles?limit=21&offset=0');
-    expect(await page.locator('article[data-variant]').count()).toBe(20);
+    expect(await headlines().locator('article[data-variant]').count()).toBe(20);
     // 20 returned for a limit of 21: nothing more to load.
     await loadMore.waitFor({ state: 'detached' });
   });

@@ -46,11 +46,11 @@ describe('routes', () => {
 
   it('shows a coming-soon page with its real title for sections not built yet', async () => {
     await withPage(async ({ page }) => {
-      await page.goto('/federal');
-      await page.getByRole('heading', { level: 1, name: 'Federal Politics' }).waitFor();
+      await page.goto('/campaign-finance');
+      await page.getByRole('heading', { level: 1, name: 'Campaign Finance' }).waitFor();
       expect(await page.locator('main').textContent()).toContain('This section is coming soon.');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      expect(await nav.getByRole('link', { name: 'Federal' }).getAttribute('aria-current')).toBe('page');
+      expect(await nav.getByRole('link', { name: 'Campaign Finance' }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
       await page.locator('main').getByRole('link', { name: 'Read the latest headlines' }).click();
       await page.locator('article[data-variant="large"]').waitFor();
@@ -150,10 +150,12 @@ describe('mobile width (375 px)', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
 
+        // Below 960 px the nav and search sit behind the hamburger and the search toggle (shell.e2e.test.ts).
+        expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
+        await page.getByRole('button', { name: 'Search' }).click();
         const search = page.getByRole('searchbox', { name: 'Search articles' });
         const box = await search.boundingBox();
         expect(box?.width ?? 0).toBeGreaterThan(200);
-        expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
 
         await search.fill('budget');
         await search.press('Enter');

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { Article } from '@mitics/contracts';
+import type { Article, Weather } from '@mitics/contracts';
 
 import { makeArticles } from './fixtures';
 
@@ -24,6 +24,20 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Ten topics, most used first: more than the home page shows (8). */
+export const TRENDING_TOPICS = [
+  'Budget',
+  'Road Funding',
+  'Elections',
+  'Great Lakes',
+  'Auto Tariffs',
+  'School Aid',
+  'Line 5',
+  'PFAS',
+  'Redistricting',
+  'Housing',
+].map((name, index) => ({ id: name.toLowerCase().replaceAll(' ', '-'), name, count: 20 - index }));
+
 const IMAGE_COLOURS = ['#3b5b7a', '#6b4f3a', '#41644a', '#5a4a6b', '#7a5b3b'];
 
 export type FakeSite = {
@@ -35,8 +49,41 @@ export type FakeSite = {
   holdApi: () => () => void;
   /** Makes GET /api/articles answer with this status (null: answer normally). */
   failArticleList: (status: number | null) => void;
+  /** Makes GET /api/articles answer an empty list (false: answer normally). */
+  emptyArticleList: (empty: boolean) => void;
+  /** Makes the featured list and trending topics empty and breaking answer 404 (false: answer normally). */
+  emptyFeeds: (empty: boolean) => void;
+  /** Sends `event: article` with this data to every open GET /api/live stream. */
+  sendLive: (data: unknown) => void;
+  /** How many GET /api/live streams are open now. */
+  liveStreams: () => number;
+  /** What GET /api/weather answers: a reading, or an error status. */
+  setWeather: (answer: Weather | number) => void;
+  /** Makes POST /api/newsletter/subscribe fail with this status and problem `detail` (null: succeed). */
+  failNewsletter: (failure: { status: number; detail?: string } | null) => void;
+  /** JSON bodies POSTed to this /api path, in order. */
+  posted: (path: string) => unknown[];
   close: () => Promise<void>;
 };
+
+/** The fake GET /api/weather reading. */
+export const FAKE_WEATHER: Weather = {
+  location: 'Lansing, MI',
+  temp: 41,
+  condition: 'Partly Cloudy',
+  icon: 'cloud-sun',
+  lastUpdate: '2026-11-21T18:00:00.000Z',
+};
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -84,13 +131,21 @@ async function serveStatic(res: ServerResponse, pathname: string) {
 
 /**
  * Serves the built web app from web/dist with a small in-memory API standing in
- * for the BFF: GET /api/articles and GET /api/articles/{slug}.
+ * for the BFF: GET /api/articles and GET /api/articles/{slug}; the home page's
+ * featured, breaking and trending-topics reads; and a GET /api/live event
+ * stream that stays open and sends what `sendLive` is given.
  */
 export async function startFakeSite(): Promise<FakeSite> {
   const apiRequests: string[] = [];
   let articles: Article[] = [];
   let held: Promise<void> | null = null;
   let listFailure: number | null = null;
+  let listEmpty = false;
+  let feedsEmpty = false;
+  let weather: Weather | number = FAKE_WEATHER;
+  let newsletterFailure: { status: number; detail?: string } | null = null;
+  const posts: { path: string; body: unknown }[] = [];
+  const live = new Set<ServerResponse>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -99,10 +154,52 @@ export async function startFakeSite(): Promise<FakeSite> {
     if (pathname.startsWith('/api/')) {
       apiRequests.push(pathname + url.search);
       if (held) await held;
+      if (req.method === 'POST' && (pathname === '/api/newsletter/subscribe' || pathname === '/api/analytics/track')) {
+        posts.push({ path: pathname, body: await readJson(req) });
+        if (pathname === '/api/analytics/track') return void res.writeHead(202).end();
+        if (newsletterFailure) {
+          res.writeHead(newsletterFailure.status, { 'content-type': 'application/problem+json' });
+          return void res.end(JSON.stringify({ title: 'Subscription refused', status: newsletterFailure.status, detail: newsletterFailure.detail }));
+        }
+        return sendJson(res, 201, { ok: true, alreadySubscribed: false });
+      }
       if (req.method !== 'GET') return sendJson(res, 405, { message: 'Method not allowed' });
+      if (pathname === '/api/weather') {
+        return typeof weather === 'number' ? sendJson(res, weather, { message: 'Weather is unavailable' }) : sendJson(res, 200, weather);
+      }
       if (pathname === '/api/articles') {
         if (listFailure !== null) return sendJson(res, listFailure, { message: 'Articles are unavailable' });
+        if (listEmpty) return sendJson(res, 200, []);
         return sendJson(res, 200, listArticles(articles, url.searchParams));
+      }
+      if (pathname === '/api/articles/featured') {
+        return sendJson(res, 200, feedsEmpty ? [] : articles.filter((article) => article.isFeatured));
+      }
+      if (pathname === '/api/articles/breaking') {
+        const breaking = feedsEmpty ? undefined : articles.find((article) => article.isBreaking);
+        return breaking ? sendJson(res, 200, breaking) : sendJson(res, 404, { message: 'There is no breaking news right now' });
+      }
+      if (pathname === '/api/trending-topics') return sendJson(res, 200, feedsEmpty ? [] : TRENDING_TOPICS);
+      if (pathname === '/api/live') {
+        // Server-sent events: the stream stays open until the page goes away.
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+        res.write(': connected\n\n');
+        live.add(res);
+        req.on('close', () => live.delete(res));
+        return;
+      }
+      const related = /^\/api\/articles\/([^/]+)\/related$/.exec(pathname);
+      if (related) {
+        const slug = decodeURIComponent(related[1] ?? '');
+        const found = articles.find((article) => article.slug === slug);
+        if (!found) return sendJson(res, 404, { message: 'Article not found' });
+        // Like the content service: same category or a shared tag, three at most.
+        const others = articles.filter(
+          (article) =>
+            article.slug !== slug &&
+            (article.category === found.category || article.tags.some((tag) => found.tags.includes(tag))),
+        );
+        return sendJson(res, 200, others.slice(0, 3));
       }
       const detail = /^\/api\/articles\/([^/]+)$/.exec(pathname);
       if (detail) {
@@ -153,6 +250,23 @@ export async function startFakeSite(): Promise<FakeSite> {
     failArticleList: (status) => {
       listFailure = status;
     },
+    emptyArticleList: (empty) => {
+      listEmpty = empty;
+    },
+    emptyFeeds: (empty) => {
+      feedsEmpty = empty;
+    },
+    sendLive: (data) => {
+      for (const stream of live) stream.write(`event: article\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    liveStreams: () => live.size,
+    setWeather: (answer) => {
+      weather = answer;
+    },
+    failNewsletter: (failure) => {
+      newsletterFailure = failure;
+    },
+    posted: (path) => posts.filter((post) => post.path === path).map((post) => post.body),
     close: () =>
       new Promise<void>((resolveClose, reject) => {
         server.closeAllConnections();

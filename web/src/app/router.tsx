@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
+import { ArticleGridSkeleton } from '../features/articles/components/article-grid-skeleton';
 import { ArticleSkeleton } from '../features/articles/components/article-skeleton';
-import { LatestHeadlinesSkeleton } from '../features/articles/components/headlines-layout';
+import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { container } from '../ui/layout.css';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { RootLayout } from './layout/root-layout';
 import type { ComingSoonProps } from './routes/coming-soon';
+import type { TopicPageProps } from './routes/topic';
 import { RootError, RouteError } from './routes/route-error';
 import * as routeStyles from './routes/routes.css';
 
@@ -14,6 +16,7 @@ import * as routeStyles from './routes/routes.css';
 const HomePage = lazy(() => import('./routes/home'));
 const ArticlePage = lazy(() => import('./routes/article'));
 const SearchPage = lazy(() => import('./routes/search'));
+const TopicPage = lazy(() => import('./routes/topic'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -35,11 +38,6 @@ function lazyPage(key: string, Page: ComponentType, fallback?: ReactNode) {
 
 /** Specified sections that are not built yet: their real titles (reader and staff specs §2). */
 export const comingSoonPages: Record<string, ComingSoonProps> = {
-  '/michigan-politics': { title: 'Michigan Politics', summary: 'Every story on Michigan state politics, newest first.' },
-  '/breaking-news': { title: 'Breaking News', summary: 'The latest urgent developments in Michigan politics.' },
-  '/breaking': { title: 'Breaking News', summary: 'All live updates and urgent developments in Michigan politics.' },
-  '/federal': { title: 'Federal Politics', summary: 'Decisions in Washington and how they reach Michigan.' },
-  '/analysis': { title: 'Analysis & Opinion', summary: 'Explainers, analysis and commentary on Michigan politics.' },
   '/legislature': { title: 'Michigan Legislature Tracker', summary: 'Bills moving through Lansing and the legislators behind them.' },
   '/legislature-tracker': {
     title: 'Michigan Legislature Tracker',
@@ -65,6 +63,19 @@ export const comingSoonPages: Record<string, ComingSoonProps> = {
   '/adminpanel': { title: 'Admin Panel', summary: 'Editors review and manage the newsroom here.' },
 };
 
+/** Topic pages (reader §2, Topic pages): /breaking-news and /breaking show the same page. */
+const topicRoutes: Array<[path: string, topic: TopicPageProps['topic']]> = [
+  ['/michigan-politics', 'michigan-politics'],
+  ['/breaking-news', 'breaking'],
+  ['/breaking', 'breaking'],
+  ['/federal', 'federal'],
+  ['/analysis', 'analysis'],
+];
+
+function topicRoute([path, topic]: (typeof topicRoutes)[number]): RouteObject {
+  return { path, element: page(`topic:${topic}`, <TopicPage topic={topic} />, topicSkeleton) };
+}
+
 function comingSoon(path: string): RouteObject {
   const props = comingSoonPages[path];
   if (!props) throw new Error(`No coming-soon page for ${path}`);
@@ -76,9 +87,10 @@ function area(children: RouteObject[]): RouteObject {
   return { errorElement: <RouteError />, children };
 }
 
-const homeSkeleton = (
+const homeSkeleton = <HomeSkeleton />;
+const topicSkeleton = (
   <div className={`${container} ${routeStyles.page}`}>
-    <LatestHeadlinesSkeleton />
+    <ArticleGridSkeleton label="Loading page" />
   </div>
 );
 const articleSkeleton = (
@@ -98,7 +110,7 @@ export const routes: RouteObject[] = [
         { path: 'article/:slug', element: lazyPage('article', ArticlePage, articleSkeleton) },
         { path: 'article', element: lazyPage('article', ArticlePage, articleSkeleton) },
       ]),
-      area(['/michigan-politics', '/breaking-news', '/breaking', '/federal', '/analysis'].map(comingSoon)),
+      area(topicRoutes.map(topicRoute)),
       area([{ path: 'search', element: lazyPage('search', SearchPage) }]),
       area(['/legislature', '/legislature-tracker', '/representatives'].map(comingSoon)),
       area(['/campaign-finance'].map(comingSoon)),

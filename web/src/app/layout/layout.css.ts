@@ -56,6 +56,10 @@ export const topBarInner = style({
   '@media': { [media.sm]: { paddingBlock: vars.space.xs } },
 });
 
+export const weather = style({
+  marginLeft: 'auto',
+});
+
 export const dateline = style({
   fontWeight: 700,
   letterSpacing: '0.02em',
@@ -65,6 +69,8 @@ export const dateline = style({
 
 export const masthead = style({
   display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
   gap: vars.space.sm,
   paddingBlock: vars.space.sm,
   '@media': {
@@ -215,14 +221,44 @@ export const footerList = style({
 
 export const newsletterLink = style({
   justifySelf: 'start',
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.paper}`,
-  borderRadius: vars.radius.md,
-  fontWeight: 700,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
 });
 
-export const copyright = style({
+// On navy the house focus blue is too dark to see: white rings in the footer.
+globalStyle(`${footer} :focus-visible, ${footer} [data-focus-visible]`, {
+  outlineColor: vars.color.paper,
+});
+
+export const footerBottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   borderTop: `1px solid rgba(255, 255, 255, 0.2)`,
   paddingBlock: vars.space.md,
+});
+
+export const copyright = style({});
+
+export const socialList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: '50%',
+  border: '1px solid rgba(255, 255, 255, 0.35)',
+  selectors: {
+    '&:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+  },
 });

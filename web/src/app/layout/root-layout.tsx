@@ -1,6 +1,10 @@
-import { useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { NewsletterPopupHost } from '../../features/newsletter/components/newsletter-popup-host';
+import { RouteMeta } from '../../features/seo/route-meta';
+import { Toaster } from '../../ui/toast';
+import { clearStaleCaches } from './clear-stale-caches';
 import * as styles from './layout.css';
 import { useRouteChangeReset } from './route-change-reset';
 import { SiteFooter } from './site-footer';
@@ -8,10 +12,20 @@ import { SiteHeader } from './site-header';
 
 export const MAIN_ID = 'main-content';
 
+// Analytics never holds up the first paint: its listeners arrive in their own chunk.
+const SiteAnalytics = lazy(() =>
+  import('../../features/analytics/components/site-analytics').then((module) => ({ default: module.SiteAnalytics })),
+);
+
 /** The page shell: skip link, header, the route's page in <main>, footer. */
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteChangeReset(mainRef);
+
+  // Spec §7: an old service worker or its caches must never serve this build.
+  useEffect(() => {
+    void clearStaleCaches();
+  }, []);
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     // Focus the main region without adding '#main-content' to the address.
@@ -21,6 +35,7 @@ export function RootLayout() {
 
   return (
     <div className={styles.shell}>
+      <RouteMeta />
       <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={skipToMain}>
         Skip to main content
       </a>
@@ -29,6 +44,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <Toaster />
+      <NewsletterPopupHost />
+      <Suspense fallback={null}>
+        <SiteAnalytics />
+      </Suspense>
     </div>
   );
 }

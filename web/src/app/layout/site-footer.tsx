@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 
+import { FooterNewsletter } from '../../features/newsletter/components/footer-newsletter';
 import { container } from '../../ui/layout.css';
 import * as styles from './layout.css';
-import { footerCompany, footerSearchTerms, footerSections } from './nav-items';
+import { footerCompany, footerSearchTerms, footerSections, socialLinks } from './nav-items';
+import { SocialIcon } from './social-icons';
 
-/** Footer: section, company and popular-search links, newsletter, copyright. */
+/** Footer: newsletter signup, section, company and popular-search links, social links, copyright. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -17,8 +19,9 @@ export function SiteFooter() {
               Independent reporting on Michigan state politics and the federal decisions that shape Michigan, from
               Lansing.
             </p>
+            <FooterNewsletter />
             <Link to="/newsletter" className={styles.newsletterLink}>
-              Get the Michigan Politics Weekly newsletter
+              The newsletter page
             </Link>
           </div>
           <nav aria-labelledby="footer-sections">
@@ -58,7 +61,24 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
-        <p className={styles.copyright}>© {year} Mitics. All rights reserved.</p>
+        <div className={styles.footerBottom}>
+          <p className={styles.copyright}>© {year} Mitics. All rights reserved.</p>
+          <ul className={styles.socialList} aria-label="Mitics on social media">
+            {socialLinks.map((item) => (
+              <li key={item.network}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Mitics on ${item.label} (opens in a new tab)`}
+                  className={styles.socialLink}
+                >
+                  <SocialIcon network={item.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -1,15 +1,51 @@
 import { format } from 'date-fns';
-import { NavLink, Link, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
+import { WeatherReadout } from '../../features/weather/components/weather-readout';
 import { container } from '../../ui/layout.css';
 import { SearchForm } from '../../ui/search-field';
+import { CloseIcon, MenuIcon, SearchIcon } from './icons';
 import * as styles from './layout.css';
+import * as mobile from './mobile-header.css';
+import { setPanelOpen, togglePanel, type MobilePanel } from './mobile-panel';
 import { mainNavItems } from './nav-items';
 
-/** Masthead: dateline and date, logo and tagline, search, and the section nav. */
+const MOBILE_SEARCH_ID = 'mobile-search';
+
+// The side sheet (dialog, focus scope) stays out of the first load; it is
+// fetched when the reader reaches for the hamburger.
+const loadMenuSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = lazy(loadMenuSheet);
+
+/**
+ * Masthead: dateline, date and Lansing weather; logo and tagline; search; the
+ * section nav. Below 960 px the nav and search move behind a hamburger side
+ * menu and a search toggle, and at most one of those is open.
+ */
 export function SiteHeader() {
   const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
   const today = format(new Date(), 'EEEE, MMMM d, yyyy');
+  const [panel, setPanel] = useState<MobilePanel>('none');
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+
+  // Any navigation (a link, Back) closes the mobile panels.
+  useEffect(() => setPanel('none'), [locationKey]);
+
+  // The search bar takes focus when it opens.
+  useEffect(() => {
+    if (panel !== 'search') return;
+    document.getElementById(MOBILE_SEARCH_ID)?.querySelector('input')?.focus();
+  }, [panel]);
+
+  const search = (query: string) => {
+    setPanel('none');
+    navigate(`/search?q=${encodeURIComponent(query)}`);
+  };
+
+  const searchOpen = panel === 'search';
 
   return (
     <header className={styles.header}>
@@ -17,9 +53,23 @@ export function SiteHeader() {
         <div className={`${container} ${styles.topBarInner}`}>
           <span className={styles.dateline}>Lansing, Michigan</span>
           <span data-testid="header-date">{today}</span>
+          <WeatherReadout className={styles.weather} />
         </div>
       </div>
       <div className={`${container} ${styles.masthead}`}>
+        <div className={mobile.mobileOnly}>
+          <Button
+            className={mobile.iconButton}
+            aria-label="Menu"
+            aria-haspopup="dialog"
+            aria-expanded={panel === 'menu'}
+            onHoverStart={() => void loadMenuSheet()}
+            onFocus={() => void loadMenuSheet()}
+            onPress={() => setPanel((p) => togglePanel(p, 'menu'))}
+          >
+            <MenuIcon />
+          </Button>
+        </div>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo}>
             Mitics
@@ -30,12 +80,44 @@ export function SiteHeader() {
           <p className={styles.tagline}>Michigan politics and the federal decisions that shape it, from Lansing.</p>
         </div>
         <SearchForm
+          className={mobile.desktopOnly}
           label="Search articles"
           placeholder="Search Michigan politics"
-          onSearch={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
+          onSearch={search}
         />
+        <div className={mobile.mobileOnly}>
+          <Button
+            ref={searchToggleRef}
+            className={mobile.iconButton}
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? MOBILE_SEARCH_ID : undefined}
+            onPress={() => setPanel((p) => togglePanel(p, 'search'))}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+          </Button>
+        </div>
       </div>
-      <nav aria-label="Main" className={container}>
+      {searchOpen ? (
+        <div
+          id={MOBILE_SEARCH_ID}
+          className={`${container} ${mobile.searchBar} ${mobile.mobileOnly}`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !(event.target instanceof HTMLInputElement && event.target.value)) {
+              setPanel('none');
+              searchToggleRef.current?.focus();
+            }
+          }}
+        >
+          <SearchForm label="Search articles" placeholder="Search Michigan politics" submitLabel="Go" onSearch={search} />
+        </div>
+      ) : null}
+      {panel === 'menu' ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet onClose={() => setPanel((p) => setPanelOpen(p, 'menu', false))} />
+        </Suspense>
+      ) : null}
+      <nav aria-label="Main" className={`${container} ${mobile.desktopOnly}`}>
         <div className={styles.nav}>
           <ul className={styles.navList}>
             {mainNavItems.map((item) => (

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 
+import { trackArticleView } from '../../features/analytics';
 import { ArticleDetail } from '../../features/articles/components/article-detail';
 import { container } from '../../ui/layout.css';
 
@@ -10,7 +11,8 @@ export default function ArticlePage() {
   const { slug = MISSING_SLUG } = useParams();
   return (
     <div className={container}>
-      <ArticleDetail slug={slug} />
+      {/* Each article shown is reported once as an article_view (reader §7). */}
+      <ArticleDetail slug={slug} onView={trackArticleView} />
     </div>
   );
 }

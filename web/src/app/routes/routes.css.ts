@@ -6,3 +6,9 @@ export const page = style({
   paddingTop: vars.space.lg,
   '@media': { [media.md]: { paddingTop: vars.space.xl } },
 });
+
+/** A page of stacked sections: heading block, then content. */
+export const stack = style({
+  display: 'grid',
+  gap: vars.space.xl,
+});

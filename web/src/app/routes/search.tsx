@@ -1,44 +1,94 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { container, textLink } from '../../ui/layout.css';
-import { StatusScreen } from '../../ui/status-screen';
+import {
+  ArticleGrid,
+  ArticleGridEmpty,
+  ArticleGridError,
+  ArticleGridSkeleton,
+} from '../../features/articles/components/article-grid';
+import { useSearchResults } from '../../features/search/api/search-articles';
+import { PopularSearches } from '../../features/search/components/popular-searches';
+import { SearchAbout } from '../../features/search/components/search-about';
+import { SearchBox } from '../../features/search/components/search-box';
+import * as searchStyles from '../../features/search/components/search.css';
+import { searchPath } from '../../features/search/lib/popular-searches';
+import { Button } from '../../ui/button';
+import { container, pageTitle } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import * as styles from './routes.css';
 
-/**
- * The full search page comes later; meanwhile the query is kept and the home
- * page's headline search (which reads ?q=) answers it.
- */
+function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
+  const { data, isPending, isError, refetch } = useSearchResults(query);
+
+  let content;
+  if (isPending) content = <ArticleGridSkeleton label="Searching" />;
+  else if (isError) {
+    content = (
+      <ArticleGridError text="Search is unavailable right now. Please try again.">
+        <Button variant="secondary" onPress={() => void refetch()}>
+          Try again
+        </Button>
+      </ArticleGridError>
+    );
+  } else if (data.length === 0) {
+    content = (
+      <ArticleGridEmpty title="No results found" hint={`No stories match “${query}”. Try different words or a popular search.`}>
+        <Button variant="secondary" onPress={onClear}>
+          Clear search
+        </Button>
+      </ArticleGridEmpty>
+    );
+  } else content = <ArticleGrid articles={data} eagerFirst />;
+
+  return (
+    <section className={searchStyles.results} aria-labelledby="search-results-heading" aria-busy={isPending}>
+      <div className={searchStyles.resultsHeading}>
+        <h2 id="search-results-heading" className={searchStyles.resultsTitle}>
+          Results for “{query}”
+        </h2>
+        {data && data.length > 0 ? (
+          <p className={searchStyles.resultsCount} role="status">
+            {data.length === 1 ? '1 story' : `${data.length} stories`}
+          </p>
+        ) : null}
+      </div>
+      {content}
+    </section>
+  );
+}
+
+/** /search: the field (query from ?q, kept in the address), popular searches, results and notes. */
 export default function SearchPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
   const query = params.get('q')?.trim() ?? '';
   useDocumentTitle(query ? `Search: ${query}` : 'Search');
 
+  const search = (next: string) => navigate(searchPath(next));
+  const clear = () => {
+    navigate(searchPath(''));
+    inputRef.current?.focus();
+  };
+
   return (
-    <div className={container}>
-      <StatusScreen
-        kicker="Coming soon"
-        title="Search"
-        actions={
-          query ? (
-            <Link to={`/?q=${encodeURIComponent(query)}`} className={textLink}>
-              See headlines matching &ldquo;{query}&rdquo;
-            </Link>
-          ) : (
-            <Link to="/" className={textLink}>
-              Read the latest headlines
-            </Link>
-          )
-        }
-      >
-        <p>
-          {query ? (
-            <>
-              You searched for <strong>&ldquo;{query}&rdquo;</strong>.{' '}
-            </>
-          ) : null}
-          The full search page, with popular searches and filters, is coming soon.
-        </p>
-      </StatusScreen>
+    <div className={`${container} ${styles.page} ${styles.stack}`}>
+      <header className={styles.stack}>
+        <h1 className={pageTitle}>Search</h1>
+        <SearchBox query={query} onSearch={search} inputRef={inputRef} />
+      </header>
+      <div className={searchStyles.layout}>
+        {query ? (
+          <SearchResults query={query} onClear={clear} />
+        ) : (
+          <p className={searchStyles.prompt}>Search every Mitics story, or start with a popular search.</p>
+        )}
+        <aside className={searchStyles.rail} aria-label="Search help">
+          <PopularSearches current={query} />
+          <SearchAbout />
+        </aside>
+      </div>
     </div>
   );
 }

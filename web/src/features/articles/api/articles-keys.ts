@@ -13,4 +13,11 @@ export const articlesKeys = {
   list: (params: ArticleListParams) => [...articlesKeys.lists(), params] as const,
   details: () => [...articlesKeys.all, 'detail'] as const,
   detail: (slug: string) => [...articlesKeys.details(), slug] as const,
+  related: (slug: string) => [...articlesKeys.detail(slug), 'related'] as const,
+  /** GET /api/articles/featured. */
+  featured: () => [...articlesKeys.all, 'featured'] as const,
+  /** GET /api/articles/breaking. */
+  breaking: () => [...articlesKeys.all, 'breaking'] as const,
+  /** GET /api/trending-topics (tags counted over recent articles). */
+  trendingTopics: () => [...articlesKeys.all, 'trending-topics'] as const,
 };

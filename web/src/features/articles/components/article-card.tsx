@@ -15,6 +15,11 @@ type ArticleCardProps = {
   headingLevel?: 2 | 3;
   /** Load the image eagerly (the first card above the fold). */
   priority?: boolean;
+  /**
+   * A badge every card of a list carries (reader §2): a red BREAKING badge on
+   * the Breaking News page, a purple ANALYSIS badge on the Analysis page.
+   */
+  badge?: 'breaking' | 'analysis';
 };
 
 const TAG_LIMIT: Record<CardVariant, number> = { large: 3, medium: 2, standard: 2 };
@@ -28,7 +33,7 @@ function PlayIcon() {
 }
 
 /** A headline card in one of the spec's three sizes. */
-export function ArticleCard({ article, variant, headingLevel = 3, priority = false }: ArticleCardProps) {
+export function ArticleCard({ article, variant, headingLevel = 3, priority = false, badge }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = article.title || 'Untitled Article';
   const tags = article.tags.filter(Boolean).slice(0, TAG_LIMIT[variant]);
@@ -50,8 +55,10 @@ export function ArticleCard({ article, variant, headingLevel = 3, priority = fal
       </div>
       <div className={styles.body[variant]}>
         <div className={styles.kicker}>
-          {article.isBreaking ? <Badge tone="breaking">Breaking</Badge> : null}
-          {article.isBreaking && article.category === 'breaking' ? null : (
+          {article.isBreaking || badge === 'breaking' ? <Badge tone="breaking">Breaking</Badge> : null}
+          {badge === 'analysis' ? <Badge tone="federal">Analysis</Badge> : null}
+          {(article.category === 'breaking' && (article.isBreaking || badge === 'breaking')) ||
+          (article.category === 'analysis' && badge === 'analysis') ? null : (
             <Badge tone={categoryTone(article.category)}>{prettifyCategory(article.category)}</Badge>
           )}
           <time dateTime={article.publishedAt ?? undefined}>{formatArticleTime(article.publishedAt)}</time>

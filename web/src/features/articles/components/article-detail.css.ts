@@ -166,3 +166,10 @@ export const sourceTitle = style({
   textTransform: 'uppercase',
   color: vars.color.ink,
 });
+
+/** Related stories and the carousel under the article. */
+export const more = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  paddingBottom: vars.space.xl,
+});

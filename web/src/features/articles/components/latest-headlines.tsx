@@ -16,15 +16,17 @@ type LatestHeadlinesProps = {
   /** Trimmed search text; empty for none. */
   search?: string;
   onClearSearch?: () => void;
+  /** Load the first card's image at once, at high priority (false when a hero above holds the page's lead image). */
+  priorityLead?: boolean;
 };
 
-function HeadlinesList({ articles }: { articles: Article[] }) {
+function HeadlinesList({ articles, priorityLead }: { articles: Article[]; priorityLead: boolean }) {
   const [first, ...others] = articles;
   const medium = others.slice(0, 2);
   const standard = others.slice(2);
   return (
     <HeadlinesLayout
-      lead={first ? <ArticleCard article={first} variant="large" priority /> : null}
+      lead={first ? <ArticleCard article={first} variant="large" priority={priorityLead} /> : null}
       secondary={medium.map((article) => (
         <ArticleCard key={article.id} article={article} variant="medium" />
       ))}
@@ -44,7 +46,7 @@ function HeadlinesList({ articles }: { articles: Article[] }) {
 }
 
 /** 'Latest Headlines': one large, two medium, then standard cards, with 'Load More Stories'. */
-export function LatestHeadlines({ category = 'all', search = '', onClearSearch }: LatestHeadlinesProps) {
+export function LatestHeadlines({ category = 'all', search = '', onClearSearch, priorityLead = true }: LatestHeadlinesProps) {
   const [limit, setLimit] = useState(HEADLINES_PAGE_SIZE);
   const { data, isPending, isError, isFetching, isPlaceholderData } = useArticles({
     limit,
@@ -71,7 +73,7 @@ export function LatestHeadlines({ category = 'all', search = '', onClearSearch }
   } else {
     content = (
       <>
-        <HeadlinesList articles={data} />
+        <HeadlinesList articles={data} priorityLead={priorityLead} />
         {/* While more are loading the shown list is the shorter one: keep the button (and focus). */}
         {isPlaceholderData || data.length >= limit ? (
           <div className={styles.more}>

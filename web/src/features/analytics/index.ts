@@ -1,0 +1,2 @@
+export { trackArticleView, type ArticleView } from './api/track-article-view';
+export { SiteAnalytics } from './components/site-analytics';
