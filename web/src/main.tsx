@@ -1,6 +1,6 @@
 import './ui/global.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
@@ -12,10 +12,13 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A transition: React builds the first screen in interruptible slices instead of one long task.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

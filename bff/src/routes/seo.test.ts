@@ -146,6 +146,14 @@ describe('the app shell with per-path metadata', () => {
     });
   });
 
+  it('asks the browser for the page\'s lead picture early: the article\'s image, the home lead\'s image', async () => {
+    const article = await bff.request('/article/whitmer-signs-road-funding-plan');
+    expect(await article.text()).toContain('<link rel="preload" as="image" href="https://images.example.com/roads.jpg" fetchpriority="high">');
+    await publish({ title: 'Featured lead', excerpt: 'E', imageUrl: 'https://images.example.com/lead.jpg', isFeatured: true });
+    expect(await (await bff.request('/')).text()).toContain('href="https://images.example.com/lead.jpg" fetchpriority="high"');
+    expect(await (await bff.request('/about')).text()).not.toContain('rel="preload" as="image"');
+  });
+
   it('escapes a title with quotes, <, > and & everywhere it goes', async () => {
     const article = bySlugOf(NASTY);
     const html = await (await bff.request(`/article/${article?.slug}`)).text();

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { headTags, matchRoute, metaFor, type Article, type PageMeta } from '@mitics/contracts';
+import { headTags, matchRoute, metaFor, type Article, type HeadTag, type PageMeta } from '@mitics/contracts';
 import type { Logger } from 'pino';
 import type { ServiceClient } from '../clients/service-client.ts';
-import { findPublished } from './articles.ts';
+import { findPublished, homeLeadImage } from './articles.ts';
 import type { ShellRenderer } from '../static/web-app.ts';
 import { injectHead } from './html.ts';
 
@@ -42,7 +42,10 @@ export function seoShell({ content, logger, publicOrigin }: SeoShellDeps): Shell
       }
     }
     const meta: PageMeta = metaFor(path, article);
-    const html = injectHead(indexHtml, meta.title, headTags(meta, origin, article));
+    // The largest picture on the page is known here, long before the app asks for it.
+    const leadImage = route.kind === 'article' ? (article?.imageUrl ?? null) : route.kind === 'page' && route.path === '/' ? await homeLeadImage(content) : null;
+    const preload: HeadTag[] = leadImage ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' } }] : [];
+    const html = injectHead(indexHtml, meta.title, [...preload, ...headTags(meta, origin, article)]);
     const headers: Record<string, string> = { 'cache-control': 'no-cache' };
     if (status === 503) headers['retry-after'] = '30';
     return c.html(html, status, headers);

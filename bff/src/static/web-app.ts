@@ -65,6 +65,27 @@ function pickEncoding(accept: string | undefined, file: CachedFile): { body: Buf
   return { body: file.raw };
 }
 
+const STYLESHEET = /<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
+const INLINE_LIMIT = 48 * 1024;
+
+/**
+ * Puts the app's few small stylesheets straight into the shell: each linked
+ * file would otherwise be a render-blocking round trip before the first paint.
+ * Left as links when they are large, where caching them pays more.
+ */
+export function inlineStylesheets(html: string, root: string): string {
+  const links = [...html.matchAll(STYLESHEET)];
+  const files = links.map((m) => {
+    const file = normalize(join(root, m[1] ?? ''));
+    return file.startsWith(root + sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  });
+  const total = files.reduce((n, f) => n + (f?.length ?? Number.POSITIVE_INFINITY), 0);
+  if (links.length === 0 || total > INLINE_LIMIT) return html;
+  let i = 0;
+  // A function replacer keeps '$' in CSS literal; '</style' cannot occur in CSS we built.
+  return html.replace(STYLESHEET, () => `<style>${(files[i++] ?? '').replace(/<\/style/gi, '<\\/style')}</style>`);
+}
+
 /** Where `vite build` puts the web app, unless WEB_DIST_DIR says otherwise. */
 export const defaultWebDist = resolve(import.meta.dirname, '../../../web/dist');
 
@@ -80,7 +101,7 @@ export function webApp(distDir: string, shell: ShellRenderer = plainShell) {
   if (!existsSync(indexPath)) {
     throw new Error(`The web app is not built: ${indexPath} is missing. Run 'npm run build -w @mitics/web'.`);
   }
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  const indexHtml = inlineStylesheets(readFileSync(indexPath, 'utf8'), root);
   const cache = new Map<string, Promise<CachedFile>>();
 
   return new Hono().get('*', async (c) => {

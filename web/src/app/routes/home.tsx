@@ -19,6 +19,7 @@ import { TopHeadlines } from '../../features/home/components/top-headlines';
 import { TrendingTopics } from '../../features/home/components/trending-topics';
 import type { HomeFilter } from '../../features/home/lib/filters';
 import { useLiveArticles } from '../../features/live/use-live-articles';
+import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { container, visuallyHidden } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -82,15 +83,19 @@ export default function HomePage() {
             onClearSearch={() => setSearch('')}
             priorityLead={false}
           />
-          <StoryGrid />
+          <AfterFirstPaint>
+            <StoryGrid />
+          </AfterFirstPaint>
         </div>
         <div className={layout.rail}>
-          <MoreHeadlines />
-          <TrendingTopics />
-          <AdSlot />
-          <PoliticalCalendar />
-          <QuickAccess />
-          <MichiganFacts />
+          <AfterFirstPaint>
+            <MoreHeadlines />
+            <TrendingTopics />
+            <AdSlot />
+            <PoliticalCalendar />
+            <QuickAccess />
+            <MichiganFacts />
+          </AfterFirstPaint>
         </div>
         <div className={layout.full}>
           <Suspense fallback={<WashingtonSkeleton />}>
