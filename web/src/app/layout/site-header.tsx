@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import * as styles from './layout.css';
 import * as mobile from './mobile-header.css';
 import { setPanelOpen, togglePanel, type MobilePanel } from './mobile-panel';
 import { mainNavItems } from './nav-items';
+import { formatLongDay } from '../../lib/dates';
 
 const MOBILE_SEARCH_ID = 'mobile-search';
 
@@ -27,7 +27,7 @@ const MobileMenuSheet = lazy(loadMenuSheet);
 export function SiteHeader() {
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
-  const today = format(new Date(), 'EEEE, MMMM d, yyyy');
+  const today = formatLongDay(new Date());
   const [panel, setPanel] = useState<MobilePanel>('none');
   const searchToggleRef = useRef<HTMLButtonElement>(null);
 

@@ -1,21 +1,15 @@
-import { format, isValid, parseISO } from 'date-fns';
-
-function toDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
-}
+import { formatClock, formatLongDate as longDate, parseDate } from '../../../lib/dates';
 
 /** Card time, e.g. '3:05 PM'; 'Recent' when the date is missing or unreadable. */
 export function formatArticleTime(value: string | null | undefined): string {
-  const date = toDate(value);
-  return date ? format(date, 'h:mm a') : 'Recent';
+  const date = parseDate(value);
+  return (date && formatClock(date)) ?? 'Recent';
 }
 
 /** Article page date, e.g. 'November 21, 2026'; 'Recent' when missing. */
 export function formatLongDate(value: string | null | undefined): string {
-  const date = toDate(value);
-  return date ? format(date, 'MMMM d, yyyy') : 'Recent';
+  const date = parseDate(value);
+  return date ? longDate(date) : 'Recent';
 }
 
 /** 'michigan-politics' -> 'Michigan Politics'. */

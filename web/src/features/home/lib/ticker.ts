@@ -1,5 +1,5 @@
 import type { Article } from '@mitics/contracts';
-import { format, isValid, parseISO } from 'date-fns';
+import { formatClock, parseDate } from '../../../lib/dates';
 
 /** Ticker limits (reader §9): one breaking item plus the latest three; titles cut past 80 characters. */
 export const TICKER_LATEST_COUNT = 3;
@@ -63,8 +63,8 @@ export function tickerItems(breaking: Article | null | undefined, latest: readon
 /** Ticker time, h:mm a (reader §9); 'Just now' when the date is missing or unreadable. */
 export function tickerTime(publishedAt: string | null | undefined): string {
   if (!publishedAt) return 'Just now';
-  const date = parseISO(publishedAt);
-  return isValid(date) ? format(date, 'h:mm a') : 'Just now';
+  const date = parseDate(publishedAt);
+  return (date && formatClock(date)) ?? 'Just now';
 }
 
 /** Seconds for one full scroll: long enough to read every item. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, isValid } from 'date-fns';
 
 import { visuallyHidden } from '../../../ui/layout.css';
 import { weatherQueryOptions } from '../api/get-weather';
 import { weatherIconKind, weatherLabel, weatherText } from '../lib/weather-display';
 import { WeatherIcon } from './weather-icon';
 import * as styles from './weather-readout.css';
+import { formatClock } from '../../../lib/dates';
 
 /**
  * Lansing weather for the header's top bar: '41°F Partly Cloudy · Lansing, MI'.
@@ -21,7 +21,7 @@ export function WeatherReadout({ className }: { className?: string }) {
       className={classes}
       data-testid="weather"
       data-state="ready"
-      title={isValid(updated) ? `Updated ${format(updated, 'h:mm a')}` : undefined}
+      title={formatClock(updated) ? `Updated ${formatClock(updated)}` : undefined}
     >
       <WeatherIcon kind={weatherIconKind(data)} className={styles.icon} />
       <span aria-hidden="true">{weatherText(data)}</span>

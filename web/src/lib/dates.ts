@@ -1,0 +1,26 @@
+/**
+ * Dates the app shell shows, with the platform's Intl rather than date-fns, so
+ * the first script a reader downloads stays small (date-fns loads with the
+ * pages that need its richer formats).
+ */
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** An ISO date or date-time as a Date; a bare date is local midnight (as date-fns parseISO reads it); null when unreadable. */
+export function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = bare ? new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'November 21, 2026' (MMMM d, yyyy). */
+export const formatLongDate = (date: Date): string => LONG_DATE.format(date);
+
+/** 'Sunday, November 22, 2026' (spec §9: weekday, month, day, year). */
+export const formatLongDay = (date: Date): string => LONG_DAY.format(date);
+
+/** '3:05 PM' (spec §9: h:mm a); null for an invalid date. */
+// Some ICU versions put a narrow no-break space before AM/PM; readers and tests expect a plain one.
+export const formatClock = (date: Date): string | null => (Number.isNaN(date.getTime()) ? null : CLOCK.format(date).replace(/\s/g, ' '));
