@@ -38,3 +38,4 @@ export {
   type ServeAppOptions,
   type ServedApp,
 } from './runner.ts';
+export { runServiceMain, serviceConfigShape } from './service-main.ts';
