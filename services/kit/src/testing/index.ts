@@ -1,3 +1,3 @@
 export { memoryAdapters, type MemoryAdapters } from './memory.ts';
-export { startNatsServer, type NatsServer } from './nats-server.ts';
+export { freePort, startNatsServer, type NatsServer } from './nats-server.ts';
 export { waitFor } from './wait.ts';

@@ -23,7 +23,8 @@ function findBinary(): string {
   return onPath ?? '/usr/sbin/nats-server';
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
