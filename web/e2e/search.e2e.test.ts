@@ -60,7 +60,7 @@ describe('search page on the real site', () => {
     await withPage(real.url, async (opened) => {
       await opened.page.goto('/search?q=budget');
       await opened.page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
-      expect(await field(opened).inputValue()).toBe('budget');
+      await expect.poll(() => field(opened).inputValue()).toBe('budget');
       expect(await resultTitles(opened)).toEqual(expected.map((a) => a.title));
       expect(opened.calls).toContain('/api/articles?search=budget&limit=20');
       expect(await results(opened).getByRole('heading', { level: 2 }).textContent()).toBe('Results for “budget”');
@@ -119,7 +119,7 @@ describe('search page on the real site', () => {
       ]);
       await popular.getByRole('link', { name: 'Great Lakes' }).click();
       await opened.page.waitForURL('**/search?q=Great%20Lakes');
-      expect(await field(opened).inputValue()).toBe('Great Lakes');
+      await expect.poll(() => field(opened).inputValue()).toBe('Great Lakes');
       expect(await resultTitles(opened)).toEqual(expected.map((a) => a.title));
       expect(await popular.getByRole('link', { name: 'Great Lakes' }).getAttribute('aria-current')).toBe('page');
     });
@@ -132,7 +132,7 @@ describe('search page on the real site', () => {
       await opened.page.getByText('No results found', { exact: true }).waitFor();
       await opened.page.getByRole('button', { name: 'Clear search' }).click();
       await opened.page.waitForURL((url) => url.pathname === '/search' && url.search === '');
-      expect(await field(opened).inputValue()).toBe('');
+      await expect.poll(() => field(opened).inputValue()).toBe('');
       expect(await opened.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
       expect(await opened.page.getByText('No results found').count()).toBe(0);
     });
