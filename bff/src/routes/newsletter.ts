@@ -1,36 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { NewsletterSubscription, SubscriberSource } from '@mitics/contracts';
-import { fieldErrors, problemResponse, validate, ValidationError } from '@mitics/kit';
+import { SubscribeBody } from '@mitics/contracts';
+import { parseOrRefuse, problemResponse, validate } from '@mitics/kit';
 import type { ServiceClient } from '../clients/service-client.ts';
 import { forward, upstreamHeaders } from './forward.ts';
 
 export interface NewsletterRoutesDeps {
   audience: ServiceClient;
-}
-
-/**
- * POST /api/newsletter/subscribe body: the contract's email and optional name,
- * the email trimmed before it is checked (a pasted ' ann@example.com ' is
- * valid), and which form sent it.
- */
-const SubscribeBody = z.preprocess(
-  (body) =>
-    typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? { ...body, email: body.email.trim() } : body,
-  NewsletterSubscription.extend({ source: SubscriberSource.optional() }),
-);
-
-/**
- * The web shows a refusal's `detail` as the toast text, so it is the message
- * alone ('Please enter a valid email address'), not kit's 'email: ...' form;
- * `errors` still names the field.
- */
-function subscriptionOf(body: unknown): z.infer<typeof SubscribeBody> {
-  const result = SubscribeBody.safeParse(body);
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error.issues);
-  throw new ValidationError([...new Set(Object.values(errors))].join('; '), errors);
 }
 
 const JsonObject = z.record(z.string(), z.unknown(), { error: 'Send a JSON object' });
@@ -54,7 +31,7 @@ export const newsletterRoutes = ({ audience }: NewsletterRoutesDeps) =>
       const res = await audience.request('/newsletter/subscribe', {
         method: 'POST',
         headers: { ...upstreamHeaders(c), 'content-type': 'application/json' },
-        body: JSON.stringify(subscriptionOf(c.req.valid('json'))),
+        body: JSON.stringify(parseOrRefuse(SubscribeBody, c.req.valid('json'))),
       });
       return forward(res);
     })

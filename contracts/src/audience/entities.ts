@@ -47,3 +47,7 @@ export const ContactMessage = z.object({
   message: z.string().trim().min(1, 'message is required').max(10_000),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
+
+/** Which form a subscription came from. */
+export const SubscriberSource = z.enum(['footer', 'popup', 'newsletter-page', 'unknown']);
+export type SubscriberSource = z.infer<typeof SubscriberSource>;

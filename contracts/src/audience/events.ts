@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../shared/event.ts';
 import { Id, IsoDateTime } from '../shared/ids.ts';
 import { AnalyticsTrackBody, SiteAnalyticsEvent } from './http.ts';
+import { SubscriberSource } from './entities.ts';
 
 /**
  * The one spelling of an email address the audience service keeps: trimmed
@@ -12,8 +13,6 @@ export function normaliseEmail(email: string): string {
 }
 
 /** Where a subscription came from: the footer form, the pop-up or the /newsletter page (reader §2). */
-export const SubscriberSource = z.enum(['footer', 'popup', 'newsletter-page', 'unknown']);
-export type SubscriberSource = z.infer<typeof SubscriberSource>;
 
 /** A new newsletter subscriber. A repeat email is never a second one, so this happens once per address. */
 export const SubscriberSubscribed = defineEvent(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NewsletterSubscription, SubscriberSource } from './entities.ts';
 
 /** POST /api/newsletter/subscribe answer: a repeat email is not a second subscriber. */
 export const SubscribeResponse = z.object({ ok: z.literal(true), alreadySubscribed: z.boolean() });
@@ -28,3 +29,15 @@ export const SiteAnalyticsEvent = z.object({
 
 export const AnalyticsTrackBody = z.union([ArticleViewEvent, SiteAnalyticsEvent]);
 export type AnalyticsTrackBody = z.infer<typeof AnalyticsTrackBody>;
+
+/**
+ * POST /api/newsletter/subscribe body: the subscription with the email trimmed
+ * before it is checked (a pasted ' ann@example.com ' is valid), and which form
+ * sent it.
+ */
+export const SubscribeBody = z.preprocess(
+  (body) =>
+    typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? { ...body, email: body.email.trim() } : body,
+  NewsletterSubscription.extend({ source: SubscriberSource.optional() }),
+);
+export type SubscribeBody = z.infer<typeof SubscribeBody>;

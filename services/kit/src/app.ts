@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { DomainError } from './errors.ts';
+import { DomainError, ValidationError } from './errors.ts';
 
 export type HealthChecks = Record<string, { ok: boolean; detail?: string }>;
 
@@ -208,4 +208,16 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
     return validator(c, next);
   };
   return jsonOnly;
+}
+
+/**
+ * Parses with a schema, or throws a ValidationError whose detail is the field
+ * messages alone ('Please enter a valid email address'), for forms whose web
+ * side shows the detail as it is; `errors` still names each field.
+ */
+export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error.issues);
+  throw new ValidationError([...new Set(Object.values(errors))].join('; '), errors);
 }

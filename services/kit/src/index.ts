@@ -6,6 +6,7 @@ export {
   createApp,
   validate,
   problemResponse,
+  parseOrRefuse,
   healthChecks,
   fieldErrors,
   describeFieldErrors,

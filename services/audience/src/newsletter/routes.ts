@@ -1,34 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { NewsletterSubscription, queryInt, SubscriberSource, type SubscribeResponse } from '@mitics/contracts';
-import { fieldErrors, validate, ValidationError, type ServiceContext } from '@mitics/kit';
+import { queryInt, SubscribeBody, type SubscribeResponse } from '@mitics/contracts';
+import { parseOrRefuse, validate, type ServiceContext } from '@mitics/kit';
 import { limitBody } from '../http/body-limit.ts';
 import { metaOf } from '../http/meta.ts';
 import { subscribe } from './commands.ts';
 import { subscriberQueries } from './projections/subscribers.ts';
-
-/**
- * The subscription body: the contract's, with the email trimmed before it is
- * checked (a pasted ' ann@example.com ' is a valid address), plus where the
- * form was.
- */
-const SubscribeBody = z.preprocess(
-  (body) =>
-    typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? { ...body, email: body.email.trim() } : body,
-  NewsletterSubscription.extend({ source: SubscriberSource.optional() }),
-);
-
-/**
- * The web shows a refusal's `detail` as the toast text, so it is the message
- * alone ('Please enter a valid email address'), not kit's 'email: ...' form;
- * `errors` still names the field.
- */
-function subscriptionOf(body: unknown): z.infer<typeof SubscribeBody> {
-  const result = SubscribeBody.safeParse(body);
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error.issues);
-  throw new ValidationError([...new Set(Object.values(errors))].join('; '), errors);
-}
 
 const JsonObject = z.record(z.string(), z.unknown(), { error: 'Send a JSON object' });
 
@@ -50,7 +27,7 @@ export const newsletterRoutes = (ctx: ServiceContext) => {
   const queries = subscriberQueries(ctx.docs);
   return new Hono()
     .post('/newsletter/subscribe', limitBody(), validate('json', JsonObject), async (c) => {
-      const { alreadySubscribed } = await subscribe(ctx, subscriptionOf(c.req.valid('json')), metaOf(c, ctx));
+      const { alreadySubscribed } = await subscribe(ctx, parseOrRefuse(SubscribeBody, c.req.valid('json')), metaOf(c, ctx));
       const body: SubscribeResponse = { ok: true, alreadySubscribed };
       return c.json(body, alreadySubscribed ? 200 : 201);
     })
