@@ -1,41 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnalyticsTracked, type AnalyticsTrackBody, type Problem } from '@mitics/contracts';
-import { audienceService } from '@mitics/audience';
-import { createApp, silentLogger, startService, type StartedService } from '@mitics/kit';
-import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
-import { createServiceClient } from '../clients/service-client.ts';
+import { AnalyticsTracked, type AnalyticsTrackBody } from '@mitics/contracts';
+import { mountWithAudience, ok, problem, type AudienceRouteHarness } from '../testing/audience-routes.ts';
 import { analyticsRoutes } from './analytics.ts';
 
-let adapters: MemoryAdapters;
-let running: StartedService;
-let app: ReturnType<typeof createApp>;
+let harness: AudienceRouteHarness;
+let app: AudienceRouteHarness['app'];
+let adapters: AudienceRouteHarness['adapters'];
 
 beforeEach(async () => {
-  adapters = await memoryAdapters();
-  running = await startService(audienceService, adapters);
-  const audience = createServiceClient('audience', 'http://audience.test', (req) => running.app.fetch(req));
-  app = createApp({ service: 'bff', logger: silentLogger(), health: async () => ({}) });
-  app.route('/api', analyticsRoutes({ audience }));
+  harness = await mountWithAudience(analyticsRoutes);
+  ({ app, adapters } = harness);
 });
 
-afterEach(async () => {
-  await running.stop();
-  await adapters.close();
-});
+afterEach(() => harness.stop());
 
 const track = (body: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/analytics/track', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-async function ok<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-const problem = async (res: Response, status: number) => {
-  expect(res.headers.get('content-type')).toContain('application/problem+json');
-  return ok<Problem>(res, status);
-};
 
 const tracked = async () => (await adapters.store.readAll(0, 10_000)).map((e) => AnalyticsTracked.data.parse(e.data));
 
