@@ -15,3 +15,4 @@ export * from './content/live.ts';
 export * from './audience/http.ts';
 export * from './audience/events.ts';
 export * from './site/meta.ts';
+export * from './audience/accounts.ts';

@@ -43,7 +43,7 @@ export const SHARE_IMAGE = {
 export const LOGO_IMAGE = { path: '/logo-512.png', width: 512, height: 512 } as const;
 
 /** Staff-only screens (staff spec §2): never indexed, disallowed in robots.txt. */
-export const STAFF_PATHS: readonly string[] = ['/adminpanel', '/create', '/contribute', '/twitter-settings', '/login', '/register'];
+export const STAFF_PATHS: readonly string[] = ['/adminpanel', '/create', '/contribute', '/review', '/twitter-settings', '/login', '/register'];
 
 /** Placeholder slug of /article without one (reader §2). */
 export const MISSING_ARTICLE_SLUG = 'missing-slug';
@@ -156,6 +156,7 @@ export const PAGE_META: Readonly<Record<string, PageEntry>> = {
   '/create': staff('Professional Article Editor'),
   '/twitter-settings': staff('Social Auto-Posting Settings'),
   '/adminpanel': staff('Admin Panel'),
+  '/review': staff('Review Queue'),
 };
 
 /** Pages a sitemap lists: every indexable page of the route table (articles come on top). */
