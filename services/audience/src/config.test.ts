@@ -27,4 +27,27 @@ describe('audience configuration', () => {
     if (!(failure instanceof ConfigError)) return;
     expect(Object.keys(failure.problems).sort()).toEqual(['LOG_LEVEL', 'MONGO_URL', 'NATS_URL', 'PORT']);
   });
+
+  it('takes an optional first admin username and password', () => {
+    const config = loadAudienceConfig({ NATS_URL: 'nats://127.0.0.1:4222', MITICS_ADMIN_USERNAME: 'chief', MITICS_ADMIN_PASSWORD: 'Grand Traverse cherries 88' });
+    expect(config).toMatchObject({ MITICS_ADMIN_USERNAME: 'chief', MITICS_ADMIN_PASSWORD: 'Grand Traverse cherries 88' });
+    expect(loadAudienceConfig({ NATS_URL: 'nats://127.0.0.1:4222', MITICS_ADMIN_USERNAME: 'chief@mitics.news' }).MITICS_ADMIN_USERNAME).toBe('chief@mitics.news');
+  });
+
+  it('refuses a short or common first admin password and an impossible username', () => {
+    for (const [env, variable] of [
+      [{ MITICS_ADMIN_PASSWORD: 'short pass' }, 'MITICS_ADMIN_PASSWORD'],
+      [{ MITICS_ADMIN_PASSWORD: 'password1234' }, 'MITICS_ADMIN_PASSWORD'],
+      [{ MITICS_ADMIN_USERNAME: 'chief editor' }, 'MITICS_ADMIN_USERNAME'],
+    ] as const) {
+      let failure: unknown = null;
+      try {
+        loadAudienceConfig({ NATS_URL: 'nats://127.0.0.1:4222', ...env });
+      } catch (error) {
+        failure = error;
+      }
+      expect(failure, variable).toBeInstanceOf(ConfigError);
+      if (failure instanceof ConfigError) expect(Object.keys(failure.problems)).toEqual([variable]);
+    }
+  });
 });

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import { Username } from '@mitics/contracts';
 import { loadConfig, serviceConfigShape } from '@mitics/kit';
+import { isCommonPassword } from './accounts/passwords.ts';
 
-export const AudienceConfig = z.object(serviceConfigShape({ port: 4105, database: 'mitics-audience', dataDir: './.data/audience' }));
+export const AudienceConfig = z.object({
+  ...serviceConfigShape({ port: 4105, database: 'mitics-audience', dataDir: './.data/audience' }),
+  /** The first admin's username (or email), used only while no admin exists; 'admin' when absent. */
+  MITICS_ADMIN_USERNAME: z.union([z.email().max(254), Username], { error: 'must be a username (letters, digits, . _ -) or an email address' }).optional(),
+  /** The first admin's password, used only while no admin exists; a generated one is printed once when absent. */
+  MITICS_ADMIN_PASSWORD: z
+    .string()
+    .min(12, 'must be at least 12 characters')
+    .max(200, 'must be at most 200 characters')
+    .refine((password) => !isCommonPassword(password), 'is one of the most common passwords')
+    .optional(),
+});
 export type AudienceConfig = z.infer<typeof AudienceConfig>;
 
 /** The audience service's settings, from the environment. @throws ConfigError naming each bad variable. */

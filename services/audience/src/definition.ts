@@ -1,13 +1,22 @@
 import { Hono } from 'hono';
 import type { ServiceDefinition } from '@mitics/kit';
+import { defaultAccountDeps, type AccountDeps } from './accounts/commands.ts';
+import { accountsProjection } from './accounts/projections/accounts.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { pageViewsProjection } from './analytics/projections/page-views.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { subscribersProjection } from './newsletter/projections/subscribers.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 
-/** The audience service: newsletter subscribers and reader analytics. */
-export const audienceService: ServiceDefinition = {
+/**
+ * The audience service: newsletter subscribers, reader analytics and staff
+ * accounts. `deps` replaces the password hasher (tests use a cheap one).
+ */
+export const createAudienceService = (deps: AccountDeps = defaultAccountDeps): ServiceDefinition => ({
   name: 'audience',
-  projections: [subscribersProjection, pageViewsProjection],
-  routes: (ctx) => new Hono().route('/', newsletterRoutes(ctx)).route('/', analyticsRoutes(ctx)),
-};
+  projections: [subscribersProjection, pageViewsProjection, accountsProjection],
+  routes: (ctx) => new Hono().route('/', newsletterRoutes(ctx)).route('/', analyticsRoutes(ctx)).route('/', accountRoutes(ctx, deps)),
+});
+
+/** The audience service as it runs. */
+export const audienceService: ServiceDefinition = createAudienceService();

@@ -1,6 +1,10 @@
-export { audienceService } from './definition.ts';
+export { audienceService, createAudienceService } from './definition.ts';
 export { AudienceConfig, loadAudienceConfig } from './config.ts';
 export type { Subscriber, SubscriberState } from './newsletter/subscriber.ts';
 export type { NewsletterCommand } from './newsletter/decide.ts';
 export type { NewsletterStats } from './newsletter/routes.ts';
 export type { PageViews } from './analytics/projections/page-views.ts';
+export { ensureFirstAdmin, type FirstAdminSettings } from './accounts/bootstrap.ts';
+export { createPasswordHasher, type PasswordHasher } from './accounts/passwords.ts';
+export type { AccountDeps } from './accounts/commands.ts';
+export type { AccountCommand } from './accounts/decide.ts';

@@ -14,4 +14,10 @@ describe('createLogger', () => {
     expect(text()).not.toMatch(/p1|p2|p3|Bearer t|s=1/);
     expect(text()).toContain('[redacted]');
   });
+
+  it('redacts password hashes a caller logs by mistake', () => {
+    const { logger, text } = captureLogger();
+    logger.info({ hash: 'scrypt$17$h1', credentials: { hash: 'scrypt$17$h2', passwordHash: 'scrypt$17$h3' } }, 'oops');
+    expect(text()).not.toMatch(/scrypt/);
+  });
 });

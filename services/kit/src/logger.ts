@@ -23,6 +23,10 @@ export function createLogger({ service, level = 'info', destination }: LoggerOpt
       paths: [
         'password',
         '*.password',
+        'hash',
+        '*.hash',
+        'passwordHash',
+        '*.passwordHash',
         'token',
         '*.token',
         'authorization',
