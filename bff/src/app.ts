@@ -2,16 +2,25 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { createApp, NotFoundError } from '@mitics/kit';
+import { createAuth } from './auth/auth.ts';
+import { csrfGuard } from './auth/csrf.ts';
+import { accountDirectory, ACCOUNT_CACHE_MS } from './clients/accounts.ts';
 import type { ServiceClient } from './clients/service-client.ts';
 import { DEFAULT_WEATHER_API_URL } from './config.ts';
 import type { LiveHub } from './live/hub.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { authRoutes } from './routes/auth.ts';
 import { liveRoutes } from './routes/live.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { reviewRoutes } from './routes/review.ts';
+import { userRoutes } from './routes/users.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { weatherRoutes } from './routes/weather.ts';
 import { seoShell } from './seo/shell.ts';
+import { inMemorySessionStore } from './session/document-store.ts';
+import { createSessions, SESSION_ABSOLUTE_MS } from './session/sessions.ts';
+import type { SessionStore } from './session/store.ts';
 import { webApp } from './static/web-app.ts';
 import { createWeatherSource, type WeatherSource } from './weather/weather-source.ts';
 
@@ -27,10 +36,27 @@ export interface BffDeps {
   weather?: WeatherSource;
   /** Canonical origin for links in meta tags, feeds and the sitemap (config PUBLIC_ORIGIN); default: each request's origin. */
   publicOrigin?: string;
+  /** Where sessions live (embedded: NeDB under the data folder; distributed: NATS key-value); default: in memory. */
+  sessions?: SessionStore;
+  /** Config TRUST_PROXY: X-Forwarded-For/-Proto/-Host come from a proxy we trust. Default false. */
+  trustProxy?: boolean;
+  /** How long an account read from the audience service may be reused; default 5 s. */
+  accountCacheMs?: number;
 }
 
 /** The public app: /api/* composed from the services, /health, feeds and SEO files, and the web app for everything else. */
-export function createBff({ logger, adminApiKey, services, webDist, live, weather, publicOrigin }: BffDeps): Hono {
+export function createBff({
+  logger,
+  adminApiKey,
+  services,
+  webDist,
+  live,
+  weather,
+  publicOrigin,
+  sessions = inMemorySessionStore(SESSION_ABSOLUTE_MS),
+  trustProxy = false,
+  accountCacheMs = ACCOUNT_CACHE_MS,
+}: BffDeps): Hono {
   const app = createApp({
     service: 'bff',
     logger,
@@ -42,10 +68,22 @@ export function createBff({ logger, adminApiKey, services, webDist, live, weathe
   // Dynamic answers (API JSON, the app shell, feeds) are gzipped for clients that ask;
   // static files arrive precompressed, and the live stream is never buffered.
   app.use('*', compress());
+  const auth = createAuth({
+    sessions: createSessions({ store: sessions }),
+    accounts: accountDirectory({ audience: services.audience, cacheMs: accountCacheMs }),
+    adminApiKey,
+    publicOrigin,
+    trustProxy,
+  });
   const api = new Hono()
-    .route('/', articleRoutes({ content: services.content, adminApiKey }))
+    // Before every route: a cross-site write is refused before it reaches one.
+    .use('*', csrfGuard({ adminApiKey, publicOrigin, trustProxy }))
+    .route('/', authRoutes({ audience: services.audience, auth, trustProxy }))
+    .route('/', userRoutes({ audience: services.audience, auth }))
+    .route('/', articleRoutes({ content: services.content, auth }))
+    .route('/', reviewRoutes({ content: services.content, auth }))
     .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }))
-    .route('/', newsletterRoutes({ audience: services.audience }))
+    .route('/', newsletterRoutes({ audience: services.audience, auth }))
     .route('/', analyticsRoutes({ audience: services.audience }));
   if (live) api.route('/', liveRoutes({ live, logger }));
   api.all('*', (c) => {

@@ -26,4 +26,18 @@ describe('BFF configuration', () => {
     expect(publicOriginOf(loadEmbeddedConfig({ PORT: '8080' }))).toBe('http://127.0.0.1:8080');
     expect(publicOriginOf(loadEmbeddedConfig({ PORT: '0' }))).toBeUndefined();
   });
+
+  it('trusts forwarded headers only when TRUST_PROXY says so', () => {
+    expect(loadDistributedConfig(distributed).TRUST_PROXY).toBe(false);
+    expect(loadDistributedConfig({ ...distributed, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadEmbeddedConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(() => loadEmbeddedConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be true or false/);
+  });
+
+  it("takes the first admin's username and password in embedded mode, with the audience service's rules", () => {
+    const defaults = loadEmbeddedConfig({});
+    expect([defaults.MITICS_ADMIN_USERNAME, defaults.MITICS_ADMIN_PASSWORD]).toEqual([undefined, undefined]);
+    expect(loadEmbeddedConfig({ MITICS_ADMIN_USERNAME: 'night-editor', MITICS_ADMIN_PASSWORD: 'mackinac-bridge-1957' })).toMatchObject({ MITICS_ADMIN_USERNAME: 'night-editor' });
+    expect(() => loadEmbeddedConfig({ MITICS_ADMIN_PASSWORD: 'short' })).toThrow(/MITICS_ADMIN_PASSWORD must be at least 12 characters/);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadConfig, port, logLevel, url } from '@mitics/kit';
+import { AudienceConfig } from '@mitics/audience/config';
+import { flag, loadConfig, port, logLevel, url } from '@mitics/kit';
 
 const apiKey = z.string().min(24, 'must be at least 24 characters (generate one with `openssl rand -hex 32`)');
 
@@ -22,6 +23,13 @@ const common = {
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
   WEATHER_API_URL: url.default(DEFAULT_WEATHER_API_URL),
+  /**
+   * 1 when the BFF sits behind a proxy that sets X-Forwarded-For, -Proto and
+   * -Host (a load balancer terminating TLS): the client address for sign-in
+   * limits, the Secure cookie flag and the CSRF origin check then trust them.
+   * Never set it when clients reach the BFF directly: they could forge them.
+   */
+  TRUST_PROXY: flag.default(false),
 };
 
 /** Distributed mode: the BFF is its own process and reaches services over HTTP. */
@@ -41,6 +49,13 @@ export const EmbeddedConfig = z.object({
   MITICS_ADMIN_API_KEY: apiKey.optional(),
   MITICS_DATA_DIR: z.string().min(1).default('.data'),
   MITICS_SEED: z.enum(['0', '1']).default('1'),
+  /**
+   * The first admin account, made once while no admin exists (the admin gate
+   * needs one), with the audience service's own rules for these variables.
+   * Without a password one is generated and written to the log once.
+   */
+  MITICS_ADMIN_USERNAME: AudienceConfig.shape.MITICS_ADMIN_USERNAME,
+  MITICS_ADMIN_PASSWORD: AudienceConfig.shape.MITICS_ADMIN_PASSWORD,
 });
 export type EmbeddedConfig = z.infer<typeof EmbeddedConfig>;
 

@@ -7,13 +7,15 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { audienceService } from '@mitics/audience';
+import { audienceService, ensureFirstAdmin } from '@mitics/audience';
 import { contentService, seedContent } from '@mitics/content';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
 import { loadEmbeddedConfig, publicOriginOf } from './config.ts';
 import { createLiveHub } from './live/hub.ts';
+import { openEmbeddedSessionStore } from './session/document-store.ts';
+import { SESSION_ABSOLUTE_MS } from './session/sessions.ts';
 import { defaultWebDist } from './static/web-app.ts';
 import { createWeatherSource } from './weather/weather-source.ts';
 
@@ -47,6 +49,14 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const audience = await start(audienceService);
   const started = [content, audience];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
+  // The admin gate needs an admin: made once, from MITICS_ADMIN_USERNAME/PASSWORD or with a password logged once.
+  await ensureFirstAdmin(
+    audience.running.ctx,
+    { username: config.MITICS_ADMIN_USERNAME, password: config.MITICS_ADMIN_PASSWORD },
+    createLogger({ service: 'audience', level: config.LOG_LEVEL }),
+  );
+  // Sessions in the BFF's own folder, so a restart signs nobody out.
+  const sessions = await openEmbeddedSessionStore({ dir: join(dataDir, 'bff'), ttlMs: SESSION_ABSOLUTE_MS });
 
   const admin = await adminKeyFor(dataDir, config.MITICS_ADMIN_API_KEY);
   const bffLogger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
@@ -61,6 +71,8 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger: bffLogger }),
     ...(publicOrigin ? { publicOrigin } : {}),
+    sessions,
+    trustProxy: config.TRUST_PROXY,
   });
 
   const server = await serveApp(app, {
@@ -74,6 +86,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
       for (const s of started) await s.running.stop();
       await bus.close();
       for (const s of started) await s.storage.close();
+      await sessions.close();
     },
   });
   logger.info(

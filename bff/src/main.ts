@@ -4,6 +4,8 @@ import { createBff } from './app.ts';
 import { createServiceClient, httpFetch } from './clients/service-client.ts';
 import { loadDistributedConfig, publicOriginOf } from './config.ts';
 import { createLiveHub } from './live/hub.ts';
+import { openNatsSessionStore } from './session/nats-store.ts';
+import { SESSION_ABSOLUTE_MS } from './session/sessions.ts';
 import { defaultWebDist } from './static/web-app.ts';
 import { createWeatherSource } from './weather/weather-source.ts';
 
@@ -14,6 +16,8 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
   const bus = await createNatsBus({ servers: config.NATS_URL, streams: ['content'], logger, name: 'bff' });
   const live = createLiveHub({ bus, logger });
   await live.start();
+  // Sessions in a JetStream key-value bucket: shared by every BFF instance, kept across restarts.
+  const sessions = await openNatsSessionStore({ servers: config.NATS_URL, ttlMs: SESSION_ABSOLUTE_MS, logger });
   const publicOrigin = publicOriginOf(config);
   const app = createBff({
     logger,
@@ -26,6 +30,8 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger }),
     ...(publicOrigin ? { publicOrigin } : {}),
+    sessions,
+    trustProxy: config.TRUST_PROXY,
   });
   const server = await serveApp(app, {
     port: config.PORT,
@@ -34,6 +40,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     beforeClose: () => live.close(),
     onShutdown: async () => {
       await live.close();
+      await sessions.close();
       await bus.close();
     },
   });

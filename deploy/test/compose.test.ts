@@ -64,6 +64,13 @@ describe('docker-compose.yml', () => {
     });
   }
 
+  it('does not let the BFF trust forwarded headers while its port is published to clients directly', () => {
+    const bff = services.bff;
+    const published = (compose as { services: Record<string, { ports?: unknown[] }> }).services.bff?.ports?.length ?? 0;
+    const trust = DistributedBffConfig.shape.TRUST_PROXY.parse(bff?.environment?.TRUST_PROXY ?? 'false');
+    expect(published > 0 && trust, 'TRUST_PROXY=1 with the BFF port published lets clients forge their address').toBe(false);
+  });
+
   it('only depends on services it defines, with health checks everywhere', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const dep of Object.keys(service.depends_on ?? {})) expect(Object.keys(services), `${name} depends on ${dep}`).toContain(dep);

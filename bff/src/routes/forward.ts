@@ -1,13 +1,16 @@
 import type { Context } from 'hono';
 
 /**
- * Passes a service's answer through: status, body and content type. Services
+ * Passes a service's answer through: status, body, content type and Retry-After. Services
  * already answer problem+json for errors, so the web sees their messages as is.
  */
 export function forward(res: Response): Response {
   const headers = new Headers();
   const type = res.headers.get('content-type');
   if (type) headers.set('content-type', type);
+  // A 429 (sign-in limits) says when to try again.
+  const retryAfter = res.headers.get('retry-after');
+  if (retryAfter) headers.set('retry-after', retryAfter);
   return new Response(res.body, { status: res.status, headers });
 }
 

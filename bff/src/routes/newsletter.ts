@@ -1,32 +1,29 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { SubscribeBody } from '@mitics/contracts';
-import { parseOrRefuse, problemResponse, validate } from '@mitics/kit';
+import { queryInt, SubscribeBody } from '@mitics/contracts';
+import { parseOrRefuse, validate } from '@mitics/kit';
+import type { Auth, AuthVariables } from '../auth/auth.ts';
 import type { ServiceClient } from '../clients/service-client.ts';
 import { forward, upstreamHeaders } from './forward.ts';
+import { JsonObject, limitBody } from './json-body.ts';
 
 export interface NewsletterRoutesDeps {
   audience: ServiceClient;
+  /** Without it the admin list (GET /newsletter/subscribers) is not served (reader-only tests). */
+  auth?: Auth;
 }
 
-const JsonObject = z.record(z.string(), z.unknown(), { error: 'Send a JSON object' });
-
-const MAX_BODY_BYTES = 16 * 1024;
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => {
-    const requestId: unknown = c.get('requestId');
-    return problemResponse({ status: 413, detail: 'The request body is larger than 16 kB', ...(typeof requestId === 'string' ? { requestId } : {}) });
-  },
+const SubscriberListQuery = z.object({
+  limit: queryInt(1, 1000).default(50),
+  offset: queryInt(0, 1_000_000).default(0),
 });
 
 /**
  * Newsletter calls of reader-site §7. Subscribing answers SubscribeResponse:
  * 201 for a new subscriber, 200 when the address was already subscribed.
  */
-export const newsletterRoutes = ({ audience }: NewsletterRoutesDeps) =>
-  new Hono()
+export const newsletterRoutes = ({ audience, auth }: NewsletterRoutesDeps) => {
+  const routes = new Hono<{ Variables: AuthVariables }>()
     .post('/newsletter/subscribe', limitBody, validate('json', JsonObject), async (c) => {
       const res = await audience.request('/newsletter/subscribe', {
         method: 'POST',
@@ -36,3 +33,10 @@ export const newsletterRoutes = ({ audience }: NewsletterRoutesDeps) =>
       return forward(res);
     })
     .get('/newsletter/stats', async (c) => forward(await audience.request('/newsletter/stats', { headers: upstreamHeaders(c) })));
+  if (!auth) return routes;
+  // The admin panel's subscriber list (staff §7): admin only.
+  return routes.get('/newsletter/subscribers', auth.require('admin'), validate('query', SubscriberListQuery), async (c) => {
+    const { limit, offset } = c.req.valid('query');
+    return forward(await audience.request(`/subscribers?limit=${limit}&offset=${offset}`, { headers: upstreamHeaders(c, c.get('caller').actor) }));
+  });
+};

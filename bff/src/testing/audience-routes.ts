@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Hono } from 'hono';
+import type { Env, Hono, Schema } from 'hono';
 import type { Problem } from '@mitics/contracts';
 import { audienceService } from '@mitics/audience';
 import { createApp, silentLogger, startService, type StartedService } from '@mitics/kit';
@@ -13,7 +13,9 @@ export interface AudienceRouteHarness {
 }
 
 /** BFF routes under /api in front of a real audience service on in-memory adapters. */
-export async function mountWithAudience(routes: (deps: { audience: ServiceClient }) => Hono): Promise<AudienceRouteHarness> {
+export async function mountWithAudience<E extends Env, S extends Schema, B extends string>(
+  routes: (deps: { audience: ServiceClient }) => Hono<E, S, B>,
+): Promise<AudienceRouteHarness> {
   const adapters = await memoryAdapters();
   const running: StartedService = await startService(audienceService, adapters);
   const audience = createServiceClient('audience', 'http://audience.test', (req) => running.app.fetch(req));

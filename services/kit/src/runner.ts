@@ -95,10 +95,10 @@ export interface ServedApp {
  * on SIGTERM or SIGINT it stops accepting connections, lets in-flight requests
  * finish, runs `onShutdown`, and exits 0 (1 if shutting down failed).
  */
-export function serveApp(app: { fetch: (request: Request) => Response | Promise<Response> }, options: ServeAppOptions): Promise<ServedApp> {
+export function serveApp(app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }, options: ServeAppOptions): Promise<ServedApp> {
   const { logger } = options;
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: (request) => app.fetch(request), port: options.port, hostname: options.hostname ?? '0.0.0.0' }, (info: AddressInfo) => {
+    const server = serve({ fetch: (request, env) => app.fetch(request, env), port: options.port, hostname: options.hostname ?? '0.0.0.0' }, (info: AddressInfo) => {
       logger.info({ port: info.port, hostname: info.address }, 'listening');
       resolve({ port: info.port, shutdown });
     });
