@@ -353,16 +353,16 @@ describe('live updates', () => {
   });
 });
 
-/** Publishes a breaking story right after a breaking poll and expects it in the ticker within 5 s. */
+/** Publishes a breaking story just after the page loads and expects it in the ticker within 5 s. */
 async function publishAndWatch(page: Page) {
   const liveOpened = page.waitForResponse((res) => res.url().endsWith('/api/live'));
-  const firstBreaking = page.waitForResponse((res) => res.url().endsWith('/api/articles/breaking'));
   await page.goto('/');
+  const loaded = Date.now();
+  // The ticker draws from the data the page came with; its first poll is 15 s after load.
   await page.getByRole('region', { name: 'Live Updates' }).waitFor();
   expect((await liveOpened).status()).toBe(200);
-  // Publish once the first breaking read has answered: the next poll is 15 s away,
-  // so only the live stream can bring the story this quickly.
-  await firstBreaking;
+  // Well before that poll: only the live stream can bring the story this quickly.
+  expect(Date.now() - loaded).toBeLessThan(8000);
 
   const title = `Governor declares energy emergency after pipeline shutdown ${Date.now()}`;
   const published = Date.now();

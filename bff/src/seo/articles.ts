@@ -51,27 +51,3 @@ export async function allPublished(content: ServiceClient, max = 49_000, pageSiz
   }
   return out.slice(0, max);
 }
-
-/**
- * The picture the home page leads with (the first featured article, else the
- * breaking one), so the shell can ask the browser to fetch it before the app
- * has even started. Best effort: no picture when the service is slow or down.
- */
-export async function homeLeadImage(content: ServiceClient, timeoutMs = 500): Promise<string | null> {
-  for (const path of ['/articles/featured', '/articles/breaking']) {
-    try {
-      const res = await content.request(path, { timeoutMs });
-      if (!res.ok) {
-        await res.body?.cancel().catch(() => undefined);
-        continue;
-      }
-      const body: unknown = await res.json().catch(() => null);
-      const first = Array.isArray(body) ? body[0] : body;
-      const parsed = Article.safeParse(first);
-      if (parsed.success && parsed.data.imageUrl) return parsed.data.imageUrl;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}

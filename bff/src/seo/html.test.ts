@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, injectHead, renderTag } from './html.ts';
+import { escapeHtml, injectBodyEnd, injectHead, renderTag } from './html.ts';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -40,5 +40,16 @@ describe('injecting the head into the app shell', () => {
     expect(html).toContain('rel="icon"');
     expect(html).toContain('/assets/index-abc.js');
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('adding data at the end of the body', () => {
+  it('puts the tags just before the last </body>, keeping $ patterns literal, and leaves the page alone when there are none', () => {
+    const tag = { tag: 'script', attrs: { type: 'application/json', id: 'initial-data' }, text: '{"a":"$&"}' } as const;
+    const html = injectBodyEnd(shell, [tag]);
+    expect(html).toContain('<script type="application/json" id="initial-data">{"a":"$&"}</script>\n  </body>');
+    expect(html.indexOf('id="initial-data"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(injectBodyEnd(shell, [])).toBe(shell);
+    expect(() => injectBodyEnd(shell, [{ ...tag, text: '"</script>"' }])).toThrow();
   });
 });

@@ -42,3 +42,14 @@ export function injectHead(indexHtml: string, title: string, tags: HeadTag[]): s
   if (/<\/head>/i.test(stripped)) return stripped.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
   return `${head}\n${stripped}`;
 }
+
+/**
+ * Tags placed at the end of <body>: data the app reads once it runs (module
+ * scripts wait for the whole document), parsed after everything it paints first.
+ */
+export function injectBodyEnd(html: string, tags: HeadTag[]): string {
+  if (tags.length === 0) return html;
+  const text = tags.map(renderTag).join('\n    ');
+  const at = html.search(/<\/body>(?![\s\S]*<\/body>)/i);
+  return at === -1 ? `${html}\n${text}` : `${html.slice(0, at)}  ${text}\n  ${html.slice(at)}`;
+}

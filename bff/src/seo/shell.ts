@@ -2,15 +2,31 @@ import type { Context } from 'hono';
 import { headTags, matchRoute, metaFor, type Article, type HeadTag, type PageMeta } from '@mitics/contracts';
 import type { Logger } from 'pino';
 import type { ServiceClient } from '../clients/service-client.ts';
-import { findPublished, homeLeadImage } from './articles.ts';
-import type { ShellRenderer } from '../static/web-app.ts';
-import { injectHead } from './html.ts';
+import { findPublished } from './articles.ts';
+import { articleData, homeData, initialDataTag, type InitialData } from './initial-data.ts';
+import type { ShellRenderer, WebAssets } from '../static/web-app.ts';
+import { injectBodyEnd, injectHead } from './html.ts';
 
 export interface SeoShellDeps {
   content: ServiceClient;
   logger: Logger;
   /** Canonical origin (config PUBLIC_ORIGIN); each request's own origin when unset. */
   publicOrigin?: string | undefined;
+}
+
+/**
+ * The web's route modules (web/src/app/routes), whose chunks a page can ask for
+ * with the entry instead of after it has run: one round trip less before the
+ * page's first real render.
+ */
+export const ROUTE_MODULES = {
+  home: 'src/app/routes/home.tsx',
+  article: 'src/app/routes/article.tsx',
+} as const;
+
+function routePreloads(assets: WebAssets, sourceModule: string | null): HeadTag[] {
+  if (!sourceModule) return [];
+  return assets.routeChunks(sourceModule).map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href } }));
 }
 
 /** The origin canonical links use: the configured one, else the request's. */
@@ -23,14 +39,19 @@ export const originOf = (c: Context, publicOrigin: string | undefined): string =
  * NewsArticle data; an unknown slug or path gets the 404 meta and status 404
  * (the app still renders its own not-found page); a content service that
  * cannot answer gets the default meta and 503.
+ *
+ * Home also carries its first screen's data, and an article page its article
+ * (initialDataTag), so they draw in the app's first pass rather than after
+ * their API calls.
  */
 export function seoShell({ content, logger, publicOrigin }: SeoShellDeps): ShellRenderer {
-  return async (c, indexHtml) => {
+  return async (c, indexHtml, assets) => {
     const path = new URL(c.req.url).pathname;
     const origin = originOf(c, publicOrigin);
     const route = matchRoute(path);
     let status: 200 | 404 | 503 = route.kind === 'not-found' ? 404 : 200;
     let article: Article | null | undefined;
+    const askedAt = Date.now();
     if (route.kind === 'article') {
       const found = await findPublished(content, route.slug);
       if (found === 'unavailable') {
@@ -42,10 +63,15 @@ export function seoShell({ content, logger, publicOrigin }: SeoShellDeps): Shell
       }
     }
     const meta: PageMeta = metaFor(path, article);
+    const isHome = route.kind === 'page' && route.path === '/';
+    const home = isHome ? await homeData(content) : null;
     // The largest picture on the page is known here, long before the app asks for it.
-    const leadImage = route.kind === 'article' ? (article?.imageUrl ?? null) : route.kind === 'page' && route.path === '/' ? await homeLeadImage(content) : null;
+    const leadImage = route.kind === 'article' ? (article?.imageUrl ?? null) : (home?.leadImage ?? null);
     const preload: HeadTag[] = leadImage ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' } }] : [];
-    const html = injectHead(indexHtml, meta.title, [...preload, ...headTags(meta, origin, article)]);
+    const chunks = routePreloads(assets, isHome ? ROUTE_MODULES.home : route.kind === 'article' && article ? ROUTE_MODULES.article : null);
+    const withHead = injectHead(indexHtml, meta.title, [...preload, ...chunks, ...headTags(meta, origin, article)]);
+    const data: InitialData | null = home?.data ?? (article ? articleData(article, askedAt) : null);
+    const html = data ? injectBodyEnd(withHead, [initialDataTag(data)]) : withHead;
     const headers: Record<string, string> = { 'cache-control': 'no-cache' };
     if (status === 503) headers['retry-after'] = '30';
     return c.html(html, status, headers);

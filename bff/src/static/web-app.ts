@@ -8,8 +8,16 @@ import { Hono, type Context } from 'hono';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/** What the build says about its chunks: the files a route module needs beyond what index.html already loads. */
+export interface WebAssets {
+  /** `/assets/...` URLs of the JS chunks `sourceModule` (as Vite names it, e.g. src/app/routes/home.tsx) imports statically, itself first; [] when unknown. */
+  routeChunks(sourceModule: string): string[];
+}
+
+const NO_ASSETS: WebAssets = { routeChunks: () => [] };
+
 /** Answers a request for a client route with the app shell (index.html); the default serves it as is. */
-export type ShellRenderer = (c: Context, indexHtml: string) => Response | Promise<Response>;
+export type ShellRenderer = (c: Context, indexHtml: string, assets: WebAssets) => Response | Promise<Response>;
 const plainShell: ShellRenderer = (c, indexHtml) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' });
 
 const TYPES: Record<string, string> = {
@@ -66,7 +74,8 @@ function pickEncoding(accept: string | undefined, file: CachedFile): { body: Buf
 }
 
 const STYLESHEET = /<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
-const INLINE_LIMIT = 48 * 1024;
+/** The web builds one stylesheet for every page (about 44 kB); past this it is linked and cached instead. */
+const INLINE_LIMIT = 64 * 1024;
 
 /**
  * Puts the app's few small stylesheets straight into the shell: each linked
@@ -86,6 +95,50 @@ export function inlineStylesheets(html: string, root: string): string {
   return html.replace(STYLESHEET, () => `<style>${(files[i++] ?? '').replace(/<\/style/gi, '<\\/style')}</style>`);
 }
 
+type ManifestChunk = { file?: unknown; imports?: unknown };
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/**
+ * Reads Vite's build manifest (.vite/manifest.json, `build.manifest`). A route
+ * chunk's static imports are followed to the end; what index.html loads anyway
+ * is left out. No manifest (an older build, a test folder): nothing to add.
+ */
+export function readWebAssets(root: string): WebAssets {
+  const file = join(root, '.vite', 'manifest.json');
+  if (!existsSync(file)) return NO_ASSETS;
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return NO_ASSETS;
+    manifest = parsed as Record<string, ManifestChunk>;
+  } catch {
+    return NO_ASSETS;
+  }
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of strings(manifest[key].imports)) closure(next, seen);
+  };
+  const entry = new Set<string>();
+  closure('index.html', entry);
+  const cache = new Map<string, string[]>();
+  return {
+    routeChunks(sourceModule) {
+      const known = cache.get(sourceModule);
+      if (known) return known;
+      const keys = new Set<string>();
+      closure(sourceModule, keys);
+      const files = [...keys]
+        .filter((key) => !entry.has(key))
+        .map((key) => manifest[key]?.file)
+        .filter((f): f is string => typeof f === 'string' && f.endsWith('.js') && !f.includes('..'))
+        .map((f) => `/${f}`);
+      cache.set(sourceModule, files);
+      return files;
+    },
+  };
+}
+
 /** Where `vite build` puts the web app, unless WEB_DIST_DIR says otherwise. */
 export const defaultWebDist = resolve(import.meta.dirname, '../../../web/dist');
 
@@ -102,12 +155,14 @@ export function webApp(distDir: string, shell: ShellRenderer = plainShell) {
     throw new Error(`The web app is not built: ${indexPath} is missing. Run 'npm run build -w @mitics/web'.`);
   }
   const indexHtml = inlineStylesheets(readFileSync(indexPath, 'utf8'), root);
+  const assets = readWebAssets(root);
   const cache = new Map<string, Promise<CachedFile>>();
 
   return new Hono().get('*', async (c) => {
     const path = decodeURIComponent(new URL(c.req.url).pathname);
     const file = normalize(join(root, path));
-    if (file.startsWith(root + sep) && extname(file) !== '') {
+    // The build's own metadata (.vite/manifest.json) is for this server, not for browsers.
+    if (file.startsWith(root + sep) && extname(file) !== '' && !path.startsWith('/.vite/')) {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
         let cached = cache.get(file);
@@ -130,6 +185,6 @@ export function webApp(distDir: string, shell: ShellRenderer = plainShell) {
       // A missing file with an extension is a real 404, not the app shell.
       if (path.startsWith('/assets/')) return c.text('Not found', 404);
     }
-    return shell(c, indexHtml);
+    return shell(c, indexHtml, assets);
   });
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { Article, Weather } from '@mitics/contracts';
 
+import { createFakeStaff, type FakeStaff } from './fake-staff';
 import { makeArticles } from './fixtures';
 
 export const DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -63,6 +64,8 @@ export type FakeSite = {
   failNewsletter: (failure: { status: number; detail?: string } | null) => void;
   /** JSON bodies POSTed to this /api path, in order. */
   posted: (path: string) => unknown[];
+  /** The staff API (accounts, admin, writing, review): see fake-staff.ts. */
+  staff: FakeStaff;
   close: () => Promise<void>;
 };
 
@@ -96,12 +99,14 @@ function fixtureImage(name: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="${colour}"/><circle cx="1200" cy="300" r="220" fill="#ffffff" fill-opacity="0.15"/><rect x="0" y="640" width="1600" height="260" fill="#000000" fill-opacity="0.2"/></svg>`;
 }
 
+/** Readers see published articles only (staff drafts and the review queue live in the same list). */
 function listArticles(articles: Article[], params: URLSearchParams): Article[] {
   const limit = Number(params.get('limit') ?? 20);
   const offset = Number(params.get('offset') ?? 0);
   const category = params.get('category');
   const search = params.get('search')?.toLowerCase();
   return articles
+    .filter((article) => article.status === 'published')
     .filter((article) => !category || article.category === category)
     .filter(
       (article) =>
@@ -132,8 +137,9 @@ async function serveStatic(res: ServerResponse, pathname: string) {
 /**
  * Serves the built web app from web/dist with a small in-memory API standing in
  * for the BFF: GET /api/articles and GET /api/articles/{slug}; the home page's
- * featured, breaking and trending-topics reads; and a GET /api/live event
- * stream that stays open and sends what `sendLive` is given.
+ * featured, breaking and trending-topics reads; a GET /api/live event stream
+ * that stays open and sends what `sendLive` is given; and the staff API
+ * (fake-staff.ts).
  */
 export async function startFakeSite(): Promise<FakeSite> {
   const apiRequests: string[] = [];
@@ -146,6 +152,7 @@ export async function startFakeSite(): Promise<FakeSite> {
   let newsletterFailure: { status: number; detail?: string } | null = null;
   const posts: { path: string; body: unknown }[] = [];
   const live = new Set<ServerResponse>();
+  let staff: ReturnType<typeof createFakeStaff> | undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -154,6 +161,7 @@ export async function startFakeSite(): Promise<FakeSite> {
     if (pathname.startsWith('/api/')) {
       apiRequests.push(pathname + url.search);
       if (held) await held;
+      if (staff && (await staff.handle(req, res, pathname))) return;
       if (req.method === 'POST' && (pathname === '/api/newsletter/subscribe' || pathname === '/api/analytics/track')) {
         posts.push({ path: pathname, body: await readJson(req) });
         if (pathname === '/api/analytics/track') return void res.writeHead(202).end();
@@ -173,10 +181,10 @@ export async function startFakeSite(): Promise<FakeSite> {
         return sendJson(res, 200, listArticles(articles, url.searchParams));
       }
       if (pathname === '/api/articles/featured') {
-        return sendJson(res, 200, feedsEmpty ? [] : articles.filter((article) => article.isFeatured));
+        return sendJson(res, 200, feedsEmpty ? [] : articles.filter((article) => article.isFeatured && article.status === 'published'));
       }
       if (pathname === '/api/articles/breaking') {
-        const breaking = feedsEmpty ? undefined : articles.find((article) => article.isBreaking);
+        const breaking = feedsEmpty ? undefined : articles.find((article) => article.isBreaking && article.status === 'published');
         return breaking ? sendJson(res, 200, breaking) : sendJson(res, 404, { message: 'There is no breaking news right now' });
       }
       if (pathname === '/api/trending-topics') return sendJson(res, 200, feedsEmpty ? [] : TRENDING_TOPICS);
@@ -204,7 +212,7 @@ export async function startFakeSite(): Promise<FakeSite> {
       const detail = /^\/api\/articles\/([^/]+)$/.exec(pathname);
       if (detail) {
         const slug = decodeURIComponent(detail[1] ?? '');
-        const found = articles.find((article) => article.slug === slug);
+        const found = articles.find((article) => article.slug === slug && article.status === 'published');
         return found ? sendJson(res, 200, found) : sendJson(res, 404, { message: 'Article not found' });
       }
       return sendJson(res, 404, { message: 'Not found' });
@@ -232,6 +240,7 @@ export async function startFakeSite(): Promise<FakeSite> {
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   articles = makeArticles(url);
+  staff = createFakeStaff(articles, url);
 
   return {
     url,
@@ -267,6 +276,7 @@ export async function startFakeSite(): Promise<FakeSite> {
       newsletterFailure = failure;
     },
     posted: (path) => posts.filter((post) => post.path === path).map((post) => post.body),
+    staff,
     close: () =>
       new Promise<void>((resolveClose, reject) => {
         server.closeAllConnections();

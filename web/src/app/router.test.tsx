@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { routes } from './router';
+import { comingSoonPages, routes } from './router';
 import { RouteError } from './routes/route-error';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,7 +35,10 @@ const specRoutes = [
   '/twitter-settings',
   '/adminpanel',
   '/login',
+  '/review',
 ];
+
+const staffRoutes = ['/login', '/register', '/adminpanel', '/create', '/contribute', '/review'];
 
 function leafPath(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -52,6 +55,18 @@ describe('route table', () => {
   it('sends any other path to the 404 page', () => {
     expect(leafPath('/no-such-page')).toBe('*');
     expect(leafPath('/article/a/b')).toBe('*');
+  });
+});
+
+describe('staff routes', () => {
+  it.each(staffRoutes)('%s is a built staff page, not a coming-soon one', (pathname) => {
+    expect(comingSoonPages[pathname]).toBeUndefined();
+    expect(leafPath(pathname)).toBe(pathname.slice(1));
+  });
+
+  it('keeps /twitter-settings coming soon', () => {
+    expect(comingSoonPages['/twitter-settings']?.title).toBe('Social Auto-Posting Settings');
+    expect(leafPath('/twitter-settings')).toBe('/twitter-settings');
   });
 });
 

@@ -20,6 +20,14 @@ const TopicPage = lazy(() => import('./routes/topic'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
+// The staff and account screens: their own chunks, never part of a reader's download.
+const LoginPage = lazy(() => import('../features/staff/accounts/login-page'));
+const RegisterPage = lazy(() => import('../features/staff/accounts/register-page'));
+const AdminPage = lazy(() => import('../features/staff/admin/admin-page'));
+const CreatePage = lazy(() => import('../features/staff/editor/create-page'));
+const ContributePage = lazy(() => import('../features/staff/contribute/contribute-page'));
+const ReviewPage = lazy(() => import('../features/staff/review/review-page'));
+
 /**
  * A route's page behind its own Suspense boundary (keyed per route, so a
  * navigation shows the new page's skeleton rather than holding the old page).
@@ -55,12 +63,7 @@ export const comingSoonPages: Record<string, ComingSoonProps> = {
   '/contact': { title: 'Contact Us', summary: 'Send a tip, a correction or a question to the newsroom.' },
   '/terms': { title: 'Terms of Service', summary: 'The terms for using Mitics.' },
   '/privacy': { title: 'Privacy Policy', summary: 'How Mitics handles your information.' },
-  '/contribute': { title: 'My Articles', summary: 'Contributors write, save and submit articles here.' },
-  '/register': { title: 'Join Mitics', summary: 'Create your contributor account to start writing articles.' },
-  '/login': { title: 'Sign In', summary: 'Staff and contributors sign in here.' },
-  '/create': { title: 'Professional Article Editor', summary: 'Editors write and publish articles here.' },
   '/twitter-settings': { title: 'Social Auto-Posting Settings', summary: 'Editors manage automatic social posts here.' },
-  '/adminpanel': { title: 'Admin Panel', summary: 'Editors review and manage the newsroom here.' },
 };
 
 /** Topic pages (reader §2, Topic pages): /breaking-news and /breaking show the same page. */
@@ -116,7 +119,15 @@ export const routes: RouteObject[] = [
       area(['/campaign-finance'].map(comingSoon)),
       area(['/podcast', '/newsletter'].map(comingSoon)),
       area(['/about', '/careers', '/contact', '/terms', '/privacy'].map(comingSoon)),
-      area(['/contribute', '/register', '/login', '/create', '/twitter-settings', '/adminpanel'].map(comingSoon)),
+      area([
+        { path: 'login', element: lazyPage('login', LoginPage) },
+        { path: 'register', element: lazyPage('register', RegisterPage) },
+        { path: 'adminpanel', element: lazyPage('adminpanel', AdminPage) },
+        { path: 'create', element: lazyPage('create', CreatePage) },
+        { path: 'contribute', element: lazyPage('contribute', ContributePage) },
+        { path: 'review', element: lazyPage('review', ReviewPage) },
+      ]),
+      area(['/twitter-settings'].map(comingSoon)),
       area([{ path: '*', element: lazyPage('not-found', NotFoundPage) }]),
     ],
   },

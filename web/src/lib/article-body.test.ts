@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseBody, parseInline } from './body';
+import { parseBody, parseInline } from './article-body';
 
 describe('parseInline', () => {
   it('turns **text** into strong and *text* into em', () => {
@@ -95,5 +95,41 @@ describe('parseBody', () => {
   it('returns nothing for empty content', () => {
     expect(parseBody('')).toEqual([]);
     expect(parseBody(null)).toEqual([]);
+  });
+
+  it('reads a pipe table with a header row, a separator and body rows', () => {
+    const blocks = parseBody('Intro.\n| Chamber | Yes | No |\n| --- | --- | --- |\n| Senate | **20** | 18 |\n| House | 56 | 54 |\nAfter.');
+    expect(blocks).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: 'Intro.' }] },
+      {
+        type: 'table',
+        header: [[{ type: 'text', text: 'Chamber' }], [{ type: 'text', text: 'Yes' }], [{ type: 'text', text: 'No' }]],
+        rows: [
+          [[{ type: 'text', text: 'Senate' }], [{ type: 'strong', children: [{ type: 'text', text: '20' }] }], [{ type: 'text', text: '18' }]],
+          [[{ type: 'text', text: 'House' }], [{ type: 'text', text: '56' }], [{ type: 'text', text: '54' }]],
+        ],
+      },
+      { type: 'paragraph', children: [{ type: 'text', text: 'After.' }] },
+    ]);
+  });
+
+  it('keeps pipe lines without a separator row as paragraphs', () => {
+    expect(parseBody('| not | a table |').map((block) => block.type)).toEqual(['paragraph']);
+  });
+
+  it('makes siren and bold BREAKING: lines breaking blocks only when asked', () => {
+    const text = '🚨 **BREAKING:** The Senate adjourned.\n**BREAKING:** Second.\nCalm line.';
+    expect(parseBody(text, { breaking: true }).map((block) => block.type)).toEqual(['breaking', 'breaking', 'paragraph']);
+    expect(parseBody(text).map((block) => block.type)).toEqual(['paragraph', 'paragraph', 'paragraph']);
+    expect(parseBody('🚨 **BREAKING:** Now.', { breaking: true })).toEqual([
+      {
+        type: 'breaking',
+        children: [
+          { type: 'text', text: '🚨 ' },
+          { type: 'strong', children: [{ type: 'text', text: 'BREAKING:' }] },
+          { type: 'text', text: ' Now.' },
+        ],
+      },
+    ]);
   });
 });

@@ -13,11 +13,19 @@ export type Block =
   | { type: 'heading'; level: 2 | 3; children: Inline[] }
   | { type: 'quote'; paragraphs: Inline[][] }
   | { type: 'image'; src: string; alt: string }
+  | { type: 'table'; header: Inline[][]; rows: Inline[][][] }
+  | { type: 'breaking'; children: Inline[] }
   | { type: 'paragraph'; children: Inline[] };
 
 type ParseOptions = {
   /** The article's lead image: an identical image in the body is dropped. */
   leadImageUrl?: string | null;
+  /**
+   * Lines that open with the siren marker or a bold 'BREAKING:' become breaking
+   * blocks (the contributor preview's red box, staff §2); otherwise they are
+   * ordinary paragraphs.
+   */
+  breaking?: boolean;
 };
 
 const IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
@@ -74,8 +82,38 @@ function cleanLine(line: string): string {
   return line.replace(LINK, '$1').replace(SOURCE_PHRASE, '').replace(/\s+/g, ' ').trim();
 }
 
-/** Parses markdown-like article text into blocks (headings, quotes, images, paragraphs). */
-export function parseBody(content: string | null | undefined, { leadImageUrl }: ParseOptions = {}): Block[] {
+const TABLE_ROW = /^\|.*\|$/;
+const TABLE_SEPARATOR = /^\|(?:\s*:?-{3,}:?\s*\|)+$/;
+const BREAKING_LINE = /^(?:🚨|\*\*BREAKING:?\*\*)/u;
+
+function tableCells(row: string): Inline[][] {
+  return row
+    .slice(1, -1)
+    .split('|')
+    .map((cell) => parseInline(cleanLine(cell)));
+}
+
+/**
+ * A markdown table (the /create editor's table button): a header row, a
+ * separator row of dashes, then body rows, every line fenced by pipes.
+ * Returns the table and how many lines it used, or null.
+ */
+function readTable(lines: string[], start: number): { block: Block; used: number } | null {
+  const header = lines[start]?.trim() ?? '';
+  const separator = lines[start + 1]?.trim() ?? '';
+  if (!TABLE_ROW.test(header) || !TABLE_SEPARATOR.test(separator)) return null;
+  const rows: Inline[][][] = [];
+  let index = start + 2;
+  for (; index < lines.length; index += 1) {
+    const row = lines[index]?.trim() ?? '';
+    if (!TABLE_ROW.test(row)) break;
+    rows.push(tableCells(row));
+  }
+  return { block: { type: 'table', header: tableCells(header), rows }, used: index - start };
+}
+
+/** Parses markdown-like article text into blocks (headings, quotes, images, tables, paragraphs). */
+export function parseBody(content: string | null | undefined, { leadImageUrl, breaking = false }: ParseOptions = {}): Block[] {
   if (!content) return [];
 
   // Images get a line of their own so they never sit inside a paragraph.
@@ -91,8 +129,8 @@ export function parseBody(content: string | null | undefined, { leadImageUrl }: 
     quote = null;
   };
 
-  for (const rawLine of lines) {
-    const trimmed = rawLine.trim();
+  for (let lineIndex = 0; lineIndex < lines.length; lineIndex += 1) {
+    const trimmed = (lines[lineIndex] ?? '').trim();
 
     const image = IMAGE_LINE.exec(trimmed);
     if (image) {
@@ -119,8 +157,17 @@ export function parseBody(content: string | null | undefined, { leadImageUrl }: 
       continue;
     }
 
+    const table = readTable(lines, lineIndex);
+    if (table) {
+      blocks.push(table.block);
+      lineIndex += table.used - 1;
+      continue;
+    }
+
     const text = cleanLine(trimmed);
-    if (text) blocks.push({ type: 'paragraph', children: parseInline(text) });
+    if (!text) continue;
+    if (breaking && BREAKING_LINE.test(text)) blocks.push({ type: 'breaking', children: parseInline(text) });
+    else blocks.push({ type: 'paragraph', children: parseInline(text) });
   }
   closeQuote();
   return blocks;

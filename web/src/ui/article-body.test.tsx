@@ -13,11 +13,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function render(content: string, leadImageUrl?: string) {
+function render(content: string, leadImageUrl?: string, highlightBreaking?: boolean) {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root?.render(<ArticleBody content={content} leadImageUrl={leadImageUrl} />));
+  act(() => root?.render(<ArticleBody content={content} leadImageUrl={leadImageUrl} highlightBreaking={highlightBreaking} />));
   return container;
 }
 
@@ -66,5 +66,18 @@ describe('ArticleBody', () => {
     const view = render('![Lead](https://img.example/lead.jpg)\nText.', 'https://img.example/lead.jpg');
     expect(view.querySelector('img')).toBeNull();
     expect(view.textContent).toBe('Text.');
+  });
+
+  it('renders a pipe table with column headers', () => {
+    const view = render('| Chamber | Yes |\n| --- | --- |\n| Senate | 20 |');
+    expect([...view.querySelectorAll('th[scope="col"]')].map((th) => th.textContent)).toEqual(['Chamber', 'Yes']);
+    expect([...view.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual(['Senate', '20']);
+  });
+
+  it('boxes breaking lines only when asked', () => {
+    const line = '🚨 **BREAKING:** The Senate adjourned.';
+    expect(render(line, undefined, true).querySelector('[data-breaking] strong')?.textContent).toBe('BREAKING:');
+    act(() => root?.unmount());
+    expect(render(line).querySelector('[data-breaking]')).toBeNull();
   });
 });

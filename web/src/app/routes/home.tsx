@@ -70,37 +70,46 @@ export default function HomePage() {
         <div className={layout.full}>
           <Hero />
         </div>
-        <div className={layout.full}>
-          <TopHeadlines />
-        </div>
-        <div className={layout.main}>
-          <FilterBar value={filter} onChange={setFilter} />
-          {/* A new filter or search starts again at the first 15 (the key resets the limit). */}
-          <LatestHeadlines
-            key={`${filter}\u0000${search}`}
-            category={filter}
-            search={search}
-            onClearSearch={() => setSearch('')}
-            priorityLead={false}
-          />
-          <AfterFirstPaint>
+        {/*
+          Below the first screen on every width: drawn once the ticker and hero
+          are on screen, each column whole at once (its off-screen size is
+          estimated until then; see home-layout.css.ts).
+        */}
+        <AfterFirstPaint>
+          <div className={layout.full}>
+            <TopHeadlines />
+          </div>
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <div className={layout.main}>
+            <FilterBar value={filter} onChange={setFilter} />
+            {/* A new filter or search starts again at the first 15 (the key resets the limit). */}
+            <LatestHeadlines
+              key={`${filter}\u0000${search}`}
+              category={filter}
+              search={search}
+              onClearSearch={() => setSearch('')}
+              priorityLead={false}
+            />
             <StoryGrid />
-          </AfterFirstPaint>
-        </div>
-        <div className={layout.rail}>
-          <AfterFirstPaint>
+          </div>
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <div className={layout.rail}>
             <MoreHeadlines />
             <TrendingTopics />
             <AdSlot />
             <PoliticalCalendar />
             <QuickAccess />
             <MichiganFacts />
-          </AfterFirstPaint>
-        </div>
+          </div>
+        </AfterFirstPaint>
         <div className={layout.full}>
-          <Suspense fallback={<WashingtonSkeleton />}>
-            <MichiganInWashington />
-          </Suspense>
+          <AfterFirstPaint fallback={<WashingtonSkeleton />}>
+            <Suspense fallback={<WashingtonSkeleton />}>
+              <MichiganInWashington />
+            </Suspense>
+          </AfterFirstPaint>
         </div>
       </div>
     </>

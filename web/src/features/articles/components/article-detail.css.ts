@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 import { media, vars } from '../../../ui/theme.css';
 
@@ -113,37 +113,8 @@ export const gateTitle = style({ fontSize: vars.fontSize.lg });
 
 export const gateActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
 
-export const body = style([
-  column,
-  {
-    fontFamily: vars.font.serif,
-    fontSize: vars.fontSize.md,
-    lineHeight: vars.lineHeight.body,
-    color: vars.color.ink,
-    display: 'grid',
-    gap: vars.space.md,
-  },
-]);
-
-globalStyle(`${body} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.md });
-globalStyle(`${body} h3`, { fontSize: vars.fontSize.lg, marginTop: vars.space.xs });
-globalStyle(`${body} blockquote`, {
-  margin: 0,
-  paddingLeft: vars.space.md,
-  borderLeft: `4px solid ${vars.color.michiganBlue}`,
-  fontSize: vars.fontSize.lg,
-  fontStyle: 'italic',
-  color: vars.color.inkSoft,
-  display: 'grid',
-  gap: vars.space.xs,
-});
-globalStyle(`${body} figure`, { margin: 0 });
-globalStyle(`${body} figure img`, {
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'contain',
-  background: vars.color.surface,
-});
+/** The body's column while the article loads (the body itself is styled by ui/article-body). */
+export const bodyPlaceholder = style([column, { display: 'grid', gap: vars.space.md }]);
 
 export const source = style([
   column,

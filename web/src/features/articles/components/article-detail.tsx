@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { errorStatus } from '../../../lib/api-client';
+import { ArticleBody } from '../../../ui/article-body';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { textLink, visuallyHidden } from '../../../ui/layout.css';
@@ -13,7 +14,6 @@ import { categoryTone } from '../lib/category';
 import { formatLongDate, prettifyCategory } from '../lib/format';
 import { formatReadTime } from '../lib/read-time';
 import { ArticleAdSlot } from './article-ad-slot';
-import { ArticleBody } from './article-body';
 import * as styles from './article-detail.css';
 import { ArticleFloatingShare } from './article-floating-share';
 import { ArticleHighlights } from './article-highlights';

@@ -16,7 +16,7 @@ export function ArticleSkeleton() {
         <div className={styles.hero}>
           <Skeleton aspectRatio="16 / 9" />
         </div>
-        <div className={styles.body}>
+        <div className={styles.bodyPlaceholder}>
           {[100, 96, 98, 70, 100, 94, 60].map((width, index) => (
             <Skeleton key={index} width={`${width}%`} height="1.125rem" />
           ))}

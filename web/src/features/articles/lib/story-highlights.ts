@@ -1,4 +1,4 @@
-import { parseBody, type Inline } from './body';
+import { parseBody, type Inline } from '../../../lib/article-body';
 
 /** Sentences shorter than this are not worth a highlight (reader §9: longer than 20). */
 const MIN_SENTENCE_LENGTH = 20;

@@ -35,8 +35,8 @@ export const option = style({
   cursor: 'pointer',
   transition: 'background-color 120ms ease, border-color 120ms ease',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.ink, color: vars.color.ink },
-    '&[data-selected]': {
+    '&:hover': { borderColor: vars.color.ink, color: vars.color.ink },
+    '&[aria-checked="true"]': {
       background: vars.color.navy,
       borderColor: vars.color.navy,
       color: vars.color.paper,

@@ -20,6 +20,27 @@ export const page = style({
   },
 });
 
+/**
+ * Below the first screen: the browser skips laying out and painting what is
+ * off screen until the reader scrolls near it, so the first render costs what
+ * the first screen shows rather than the whole long page. The reserved height
+ * stands in until the first layout, then the real one is kept ('auto'). It is
+ * deliberately above the tallest real size (a phone's single column): content
+ * laid out early for a script (an accessibility checker) must never spill over
+ * the next section. So each block must arrive with its content, never empty
+ * first: an empty block near the screen would be remembered as 0 px tall.
+ * Paint containment clips at the padding box: the padding, taken back by the
+ * margin, keeps focus rings (3 px + 2 px offset) visible.
+ */
+const FOCUS_ROOM = '8px';
+const offscreenUntilNear = (estimate: string) =>
+  ({
+    contentVisibility: 'auto',
+    containIntrinsicSize: `auto ${estimate}`,
+    padding: FOCUS_ROOM,
+    margin: `calc(-1 * ${FOCUS_ROOM})`,
+  }) as const;
+
 export const full = style({
   minWidth: 0,
   '@media': { [media.md]: { gridColumn: '1 / -1' } },
@@ -30,6 +51,7 @@ export const main = style({
   alignContent: 'start',
   gap: vars.space.xl,
   minWidth: 0,
+  ...offscreenUntilNear('14000px'),
   '@media': { [media.md]: { gridColumn: 'span 8' } },
 });
 
@@ -38,6 +60,7 @@ export const rail = style({
   alignContent: 'start',
   gap: vars.space.xl,
   minWidth: 0,
+  ...offscreenUntilNear('2600px'),
   '@media': {
     [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xl },
     [media.md]: {
@@ -45,6 +68,11 @@ export const rail = style({
       gridTemplateColumns: 'minmax(0, 1fr)',
       borderLeft: `1px solid ${vars.color.rule}`,
       paddingLeft: vars.space.xl,
+      // The rule runs exactly the column's height and starts where it did; the
+      // column begins with a heading and its left padding leaves room for rings.
+      marginLeft: 0,
+      marginBlock: 0,
+      paddingBlock: 0,
     },
   },
 });
@@ -108,6 +136,12 @@ export const cardGrid = style({
     [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
+
+/** 'Top Headlines', below the hero on phones. */
+export const topHeadlinesSection = style(offscreenUntilNear('800px'));
+
+/** 'Michigan in Washington', at the foot of the page. */
+export const washingtonSection = style(offscreenUntilNear('4200px'));
 
 export const washingtonSkeleton = style({
   display: 'grid',

@@ -1,4 +1,3 @@
-import { LatestHeadlinesSkeleton } from '../../articles/components/headlines-layout';
 import { ArticleCardSkeleton } from '../../articles/components/article-card-skeleton';
 import { container } from '../../../ui/layout.css';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
@@ -60,7 +59,11 @@ export function WashingtonSkeleton() {
   );
 }
 
-/** The home page's shape while its code loads. */
+/**
+ * The home page's first screen while its code loads: the ticker bar and the
+ * hero, all a reader sees of it. Only for a moment (the server preloads the
+ * code), so no more than that is built and laid out only to be thrown away.
+ */
 export function HomeSkeleton() {
   return (
     <>
@@ -68,9 +71,6 @@ export function HomeSkeleton() {
       <div className={`${container} ${layout.page}`}>
         <div className={layout.full}>
           <HeroSkeleton />
-        </div>
-        <div className={layout.main}>
-          <LatestHeadlinesSkeleton />
         </div>
       </div>
     </>

@@ -143,7 +143,7 @@ function KeyFederalIssues() {
 /** 'Michigan in Washington' (reader §2): the delegation, federal news and the issues at stake. */
 export function MichiganInWashington() {
   return (
-    <section aria-labelledby="michigan-in-washington-heading" className={styles.section}>
+    <section aria-labelledby="michigan-in-washington-heading" className={`${styles.section} ${layout.washingtonSection}`}>
       <div>
         <h2 id="michigan-in-washington-heading" className={layout.sectionHeading}>
           Michigan in Washington

@@ -35,7 +35,7 @@ export function TopHeadlines() {
   if (!loading && tiles.length === 0) return null;
 
   return (
-    <section aria-labelledby="top-headlines-heading">
+    <section aria-labelledby="top-headlines-heading" className={layout.topHeadlinesSection}>
       <h2 id="top-headlines-heading" className={layout.railHeading}>
         Top Headlines
       </h2>

@@ -16,7 +16,3 @@ export const HOME_FILTERS: ReadonlyArray<{ value: HomeFilter; label: string }> =
   { value: 'analysis', label: 'Analysis' },
   { value: 'breaking-news', label: 'Breaking News' },
 ];
-
-export function isHomeFilter(value: unknown): value is HomeFilter {
-  return HOME_FILTERS.some((filter) => filter.value === value);
-}

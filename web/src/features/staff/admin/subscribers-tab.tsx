@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { formatLongDate, parseDate } from '../../../lib/dates';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { showToast } from '../../../ui/toast';
+import { subscribersQueryOptions } from '../api/accounts';
+import { LoadFailure, Loading } from '../components/load-states';
+import * as styles from '../components/staff.css';
+import { activeEmailList, firstSubscribers } from '../lib/subscribers';
+import { useLockOnRefusal, type AdminTabProps } from './admin-lock';
+
+async function copyEmails(list: string) {
+  try {
+    await navigator.clipboard.writeText(list);
+    showToast({ title: 'Email addresses copied to clipboard' });
+  } catch {
+    showToast({ title: 'Copy failed', description: 'Your browser did not allow copying to the clipboard.', variant: 'destructive' });
+  }
+}
+
+/** Newsletter subscribers (staff §2, §9): the first 15, and a copy of every active address. */
+export function SubscribersTab({ onLocked }: AdminTabProps) {
+  const subscribers = useQuery(subscribersQueryOptions());
+  useLockOnRefusal(subscribers.error, onLocked);
+
+  if (subscribers.isPending) return <Loading label="Loading subscribers" />;
+  if (subscribers.isError) return <LoadFailure what="subscribers" onRetry={() => void subscribers.refetch()} />;
+
+  const all = subscribers.data;
+  const shown = firstSubscribers(all);
+  const active = activeEmailList(all);
+  const activeCount = all.filter((subscriber) => subscriber.isActive).length;
+
+  return (
+    <section className={styles.card} aria-labelledby="subscribers-title">
+      <div className={styles.editorBar}>
+        <div className={styles.rowMain}>
+          <h2 id="subscribers-title" className={styles.cardTitle}>
+            Newsletter Subscribers
+          </h2>
+          <p className={styles.muted}>
+            {all.length} {all.length === 1 ? 'subscriber' : 'subscribers'}, {activeCount} active
+            {all.length > shown.length ? ` (showing the first ${shown.length})` : ''}
+          </p>
+        </div>
+        <Button variant="secondary" size="sm" isDisabled={activeCount === 0} onPress={() => void copyEmails(active)}>
+          Copy Active Emails
+        </Button>
+      </div>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>No newsletter subscribers yet</p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Subscribed</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((subscriber) => {
+                const date = parseDate(subscriber.subscribedAt);
+                return (
+                  <tr key={subscriber.id}>
+                    <td>{subscriber.email}</td>
+                    <td>{date ? formatLongDate(date) : 'Recent'}</td>
+                    <td>
+                      <Badge tone={subscriber.isActive ? 'green' : 'neutral'}>{subscriber.isActive ? 'Active' : 'Inactive'}</Badge>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** Query and mutation keys of the staff feature; nothing else builds them. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  /** GET /api/auth/me: who is signed in. */
+  session: () => [...staffKeys.all, 'session'] as const,
+  /** GET /api/admin/users. */
+  users: () => [...staffKeys.all, 'users'] as const,
+  /** GET /api/newsletter/subscribers. */
+  subscribers: () => [...staffKeys.all, 'newsletter-subscribers'] as const,
+  articles: () => [...staffKeys.all, 'articles'] as const,
+  /** GET /api/articles?limit={limit}: the admin panel's first articles. */
+  recentArticles: (limit: number) => [...staffKeys.articles(), 'recent', limit] as const,
+  /** GET /api/articles/my-articles. */
+  myArticles: () => [...staffKeys.articles(), 'mine'] as const,
+  /** GET /api/review/queue. */
+  reviewQueue: () => [...staffKeys.articles(), 'review-queue'] as const,
+  mutations: {
+    signIn: () => [...staffKeys.all, 'sign-in'] as const,
+    signOut: () => [...staffKeys.all, 'sign-out'] as const,
+    register: () => [...staffKeys.all, 'register'] as const,
+    verifyAdmin: () => [...staffKeys.all, 'verify-admin'] as const,
+    article: () => [...staffKeys.all, 'article-change'] as const,
+    user: () => [...staffKeys.all, 'user-change'] as const,
+    review: () => [...staffKeys.all, 'review'] as const,
+  },
+};
