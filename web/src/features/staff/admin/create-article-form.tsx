@@ -8,7 +8,7 @@ import { showToast } from '../../../ui/toast';
 import { createArticle } from '../api/articles';
 import { markReaderCachesStale, retryMutationOnce } from '../api/retry';
 import { staffKeys } from '../api/staff-keys';
-import { CheckboxField, SelectField, TextAreaField, TextInputField } from '../components/fields';
+import { CheckboxField, MediaUrlFields, SelectField, TextAreaField, TextInputField } from '../components/fields';
 import * as styles from '../components/staff.css';
 import { useInvalidFields } from '../components/use-invalid-fields';
 import {
@@ -105,26 +105,13 @@ export function CreateArticleForm() {
           description="Markdown: ## for headings, > for quotes, **bold**, *italic*."
         />
         <div className={styles.twoColumns}>
-          <TextInputField
-            label="Image URL"
-            name="imageUrl"
-            type="url"
-            value={form.imageUrl}
-            onChange={set('imageUrl')}
-            placeholder="https://"
-            isInvalid={fields.isInvalid('imageUrl')}
-            errorMessage="Please enter a valid image URL"
-          />
-          <TextInputField
-            label="Video URL"
-            name="videoUrl"
-            type="url"
-            value={form.videoUrl}
-            onChange={set('videoUrl')}
-            placeholder="https://"
-            isInvalid={fields.isInvalid('videoUrl')}
-            errorMessage="Please enter a valid video URL"
-            description="YouTube, Vimeo, or a .mp4, .webm or .ogg file."
+          <MediaUrlFields
+            imageUrl={form.imageUrl}
+            videoUrl={form.videoUrl}
+            onImageUrlChange={set('imageUrl')}
+            onVideoUrlChange={set('videoUrl')}
+            isInvalid={fields.isInvalid}
+            videoDescription="YouTube, Vimeo, or a .mp4, .webm or .ogg file."
           />
         </div>
         <TextInputField label="Tags" name="tags" value={form.tags} onChange={set('tags')} description="Comma-separated, e.g. Budget, Lansing" />

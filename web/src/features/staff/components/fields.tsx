@@ -212,3 +212,41 @@ export function CheckboxField({ children, isSelected, onChange, name }: Checkbox
     </Checkbox>
   );
 }
+
+interface MediaUrlFieldsProps {
+  imageUrl: string;
+  videoUrl: string;
+  onImageUrlChange: (value: string) => void;
+  onVideoUrlChange: (value: string) => void;
+  isInvalid: (field: 'imageUrl' | 'videoUrl') => boolean;
+  videoDescription?: string;
+}
+
+/** The image and video URL pair of the article forms, with their URL messages. */
+export function MediaUrlFields({ imageUrl, videoUrl, onImageUrlChange, onVideoUrlChange, isInvalid, videoDescription }: MediaUrlFieldsProps) {
+  return (
+    <>
+      <TextInputField
+        label="Image URL"
+        name="imageUrl"
+        type="url"
+        value={imageUrl}
+        onChange={onImageUrlChange}
+        placeholder="https://"
+        isInvalid={isInvalid('imageUrl')}
+        errorMessage="Please enter a valid image URL"
+      />
+      <TextInputField
+        label="Video URL"
+        name="videoUrl"
+        type="url"
+        value={videoUrl}
+        onChange={onVideoUrlChange}
+        placeholder="https://"
+        isInvalid={isInvalid('videoUrl')}
+        errorMessage="Please enter a valid video URL"
+        {...(videoDescription ? { description: videoDescription } : {})}
+      />
+    </>
+  );
+}

@@ -13,7 +13,7 @@ import { createArticle } from '../api/articles';
 import { markReaderCachesStale, retryMutationOnce } from '../api/retry';
 import { staffKeys } from '../api/staff-keys';
 import { ArticlePreview } from '../components/article-preview';
-import { CheckboxField, SelectField, TextAreaField, TextInputField } from '../components/fields';
+import { CheckboxField, MediaUrlFields, SelectField, TextAreaField, TextInputField } from '../components/fields';
 import { EditPreviewToggle, MarkdownToolbar, useMarkdownEditor, type EditorMode, type ToolDefinition } from '../components/markdown-editor';
 import { RequireStaff } from '../components/staff-guard';
 import { StaffHeader } from '../components/staff-header';
@@ -152,25 +152,12 @@ function ArticleEditor({ user }: { user: UserAccount }) {
             <SelectField label="Category (level)" name="level" options={levelOptions} value={form.level} onChange={set('level')} />
             <SelectField label="Section" name="section" options={sectionOptions} value={form.section} onChange={set('section')} placeholder="Select section" />
             <TextInputField label="Author" name="author" value={form.author} onChange={set('author')} isRequired isInvalid={fields.isInvalid('author')} />
-            <TextInputField
-              label="Image URL"
-              name="imageUrl"
-              type="url"
-              value={form.imageUrl}
-              onChange={set('imageUrl')}
-              placeholder="https://"
-              isInvalid={fields.isInvalid('imageUrl')}
-              errorMessage="Please enter a valid image URL"
-            />
-            <TextInputField
-              label="Video URL"
-              name="videoUrl"
-              type="url"
-              value={form.videoUrl}
-              onChange={set('videoUrl')}
-              placeholder="https://"
-              isInvalid={fields.isInvalid('videoUrl')}
-              errorMessage="Please enter a valid video URL"
+            <MediaUrlFields
+              imageUrl={form.imageUrl}
+              videoUrl={form.videoUrl}
+              onImageUrlChange={set('imageUrl')}
+              onVideoUrlChange={set('videoUrl')}
+              isInvalid={fields.isInvalid}
             />
             <TextInputField label="Tags" name="tags" value={form.tags} onChange={set('tags')} description="Comma-separated" />
             <div className={styles.checkboxRow}>
