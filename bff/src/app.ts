@@ -39,7 +39,7 @@ export interface BffDeps {
   /** Where sessions live (embedded: NeDB under the data folder; distributed: NATS key-value); default: in memory. */
   sessions?: SessionStore;
   /** Config TRUST_PROXY: X-Forwarded-For/-Proto/-Host come from a proxy we trust. Default false. */
-  trustProxy?: boolean;
+  trustProxy?: number;
   /** How long an account read from the audience service may be reused; default 5 s. */
   accountCacheMs?: number;
 }
@@ -54,12 +54,13 @@ export function createBff({
   weather,
   publicOrigin,
   sessions = inMemorySessionStore(SESSION_ABSOLUTE_MS),
-  trustProxy = false,
+  trustProxy = 0,
   accountCacheMs = ACCOUNT_CACHE_MS,
 }: BffDeps): Hono {
   const app = createApp({
     service: 'bff',
     logger,
+    publicFacing: true,
     health: async () => {
       const entries = await Promise.all(Object.values(services).map(async (s) => [s.name, await s.health()] as const));
       return Object.fromEntries(entries);

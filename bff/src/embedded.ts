@@ -42,7 +42,9 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   async function start(definition: ServiceDefinition) {
     const storage = await openStorage({ kind: 'embedded', dir: join(dataDir, definition.name) });
     const running = await startService(definition, { ...storage, bus, logger: createLogger({ service: definition.name, level: config.LOG_LEVEL }) });
-    const client = createServiceClient(definition.name, `http://${definition.name}.embedded`, (req) => running.app.fetch(req));
+    const client = createServiceClient(definition.name, `http://${definition.name}.embedded`, (req) => running.app.fetch(req), {
+      onUnavailable: (service, reason) => logger.warn({ service, reason }, 'a service could not be reached'),
+    });
     return { running, storage, client };
   }
   const content = await start(contentService);

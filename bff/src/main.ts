@@ -19,12 +19,16 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
   // Sessions in a JetStream key-value bucket: shared by every BFF instance, kept across restarts.
   const sessions = await openNatsSessionStore({ servers: config.NATS_URL, ttlMs: SESSION_ABSOLUTE_MS, logger });
   const publicOrigin = publicOriginOf(config);
+  const clientOptions = {
+    token: config.MITICS_SERVICE_TOKEN,
+    onUnavailable: (service: string, reason: string) => logger.warn({ service, reason }, 'a service could not be reached'),
+  };
   const app = createBff({
     logger,
     adminApiKey: config.MITICS_ADMIN_API_KEY,
     services: {
-      content: createServiceClient('content', config.CONTENT_URL, httpFetch),
-      audience: createServiceClient('audience', config.AUDIENCE_URL, httpFetch),
+      content: createServiceClient('content', config.CONTENT_URL, httpFetch, clientOptions),
+      audience: createServiceClient('audience', config.AUDIENCE_URL, httpFetch, clientOptions),
     },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
