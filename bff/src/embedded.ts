@@ -14,6 +14,7 @@ import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
 import { loadEmbeddedConfig, publicOriginOf } from './config.ts';
 import { createLiveHub } from './live/hub.ts';
+import { publishedArticleLookup } from './live/to-live-event.ts';
 import { openEmbeddedSessionStore } from './session/document-store.ts';
 import { SESSION_ABSOLUTE_MS } from './session/sessions.ts';
 import { defaultWebDist } from './static/web-app.ts';
@@ -62,7 +63,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
 
   const admin = await adminKeyFor(dataDir, config.MITICS_ADMIN_API_KEY);
   const bffLogger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
-  const live = createLiveHub({ bus, logger: bffLogger });
+  const live = createLiveHub({ bus, logger: bffLogger, publicArticle: publishedArticleLookup(content.client) });
   await live.start();
   const publicOrigin = publicOriginOf(config);
   const app = createBff({

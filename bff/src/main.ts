@@ -4,6 +4,7 @@ import { createBff } from './app.ts';
 import { createServiceClient, httpFetch } from './clients/service-client.ts';
 import { loadDistributedConfig, publicOriginOf } from './config.ts';
 import { createLiveHub } from './live/hub.ts';
+import { publishedArticleLookup } from './live/to-live-event.ts';
 import { openNatsSessionStore } from './session/nats-store.ts';
 import { SESSION_ABSOLUTE_MS } from './session/sessions.ts';
 import { defaultWebDist } from './static/web-app.ts';
@@ -14,21 +15,23 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
   const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
   // The BFF only reads the bus: content events for the live stream.
   const bus = await createNatsBus({ servers: config.NATS_URL, streams: ['content'], logger, name: 'bff' });
-  const live = createLiveHub({ bus, logger });
-  await live.start();
-  // Sessions in a JetStream key-value bucket: shared by every BFF instance, kept across restarts.
-  const sessions = await openNatsSessionStore({ servers: config.NATS_URL, ttlMs: SESSION_ABSOLUTE_MS, logger });
-  const publicOrigin = publicOriginOf(config);
   const clientOptions = {
     token: config.MITICS_SERVICE_TOKEN,
     onUnavailable: (service: string, reason: string) => logger.warn({ service, reason }, 'a service could not be reached'),
   };
+  const content = createServiceClient('content', config.CONTENT_URL, httpFetch, clientOptions);
+  const audience = createServiceClient('audience', config.AUDIENCE_URL, httpFetch, clientOptions);
+  const live = createLiveHub({ bus, logger, publicArticle: publishedArticleLookup(content) });
+  await live.start();
+  // Sessions in a JetStream key-value bucket: shared by every BFF instance, kept across restarts.
+  const sessions = await openNatsSessionStore({ servers: config.NATS_URL, ttlMs: SESSION_ABSOLUTE_MS, logger });
+  const publicOrigin = publicOriginOf(config);
   const app = createBff({
     logger,
     adminApiKey: config.MITICS_ADMIN_API_KEY,
     services: {
-      content: createServiceClient('content', config.CONTENT_URL, httpFetch, clientOptions),
-      audience: createServiceClient('audience', config.AUDIENCE_URL, httpFetch, clientOptions),
+      content,
+      audience,
     },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
