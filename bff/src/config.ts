@@ -9,6 +9,13 @@ const trustedHops = z
   .refine((v) => /^(10|[0-9])$/.test(v), 'must be a number of proxies from 0 to 10, or true/false')
   .transform(Number);
 
+/** A space- or comma-separated list of http(s) origins, for the Content-Security-Policy. */
+const originList = z
+  .string()
+  .trim()
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .refine((list) => list.every((o) => /^https?:\/\/[a-z0-9.*-]+(:\d+)?$/i.test(o)), 'must be origins such as https://images.example.com, separated by spaces or commas');
+
 const apiKey = z.string().min(24, 'must be at least 24 characters (generate one with `openssl rand -hex 32`)');
 
 /** The Open-Meteo forecast endpoint the weather proxy calls (reader §7, external weather call). */
@@ -39,7 +46,22 @@ const common = {
    * BFF directly: they could forge those headers. `true`/`false` read as 1/0.
    */
   TRUST_PROXY: trustedHops.default(0),
+  /**
+   * Where article and legislator images may come from besides the site
+   * itself; default: the public-record photo hosts (DEFAULT_IMAGE_HOSTS).
+   */
+  CSP_IMAGE_HOSTS: originList.optional(),
+  /** Where audio and video files may come from besides the site itself; default none. */
+  CSP_MEDIA_HOSTS: originList.optional(),
 };
+
+/** The BFF's content-security settings from the configuration. */
+export function contentSecurityOf(config: { CSP_IMAGE_HOSTS?: string[] | undefined; CSP_MEDIA_HOSTS?: string[] | undefined }) {
+  return {
+    ...(config.CSP_IMAGE_HOSTS ? { imageHosts: config.CSP_IMAGE_HOSTS } : {}),
+    ...(config.CSP_MEDIA_HOSTS ? { mediaHosts: config.CSP_MEDIA_HOSTS } : {}),
+  };
+}
 
 /** Distributed mode: the BFF is its own process and reaches services over HTTP. */
 export const DistributedBffConfig = z.object({

@@ -12,7 +12,7 @@ import { contentService, seedContent } from '@mitics/content';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
-import { loadEmbeddedConfig, publicOriginOf } from './config.ts';
+import { contentSecurityOf, loadEmbeddedConfig, publicOriginOf } from './config.ts';
 import { createLiveHub } from './live/hub.ts';
 import { publishedArticleLookup } from './live/to-live-event.ts';
 import { openEmbeddedSessionStore } from './session/document-store.ts';
@@ -76,6 +76,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     ...(publicOrigin ? { publicOrigin } : {}),
     sessions,
     trustProxy: config.TRUST_PROXY,
+    contentSecurity: contentSecurityOf(config),
   });
 
   const server = await serveApp(app, {

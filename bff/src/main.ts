@@ -2,7 +2,7 @@
 import { createLogger, createNatsBus, exitOnConfigError, serveApp } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient, httpFetch } from './clients/service-client.ts';
-import { loadDistributedConfig, publicOriginOf } from './config.ts';
+import { contentSecurityOf, loadDistributedConfig, publicOriginOf } from './config.ts';
 import { createLiveHub } from './live/hub.ts';
 import { publishedArticleLookup } from './live/to-live-event.ts';
 import { openNatsSessionStore } from './session/nats-store.ts';
@@ -39,6 +39,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     ...(publicOrigin ? { publicOrigin } : {}),
     sessions,
     trustProxy: config.TRUST_PROXY,
+    contentSecurity: contentSecurityOf(config),
   });
   const server = await serveApp(app, {
     port: config.PORT,

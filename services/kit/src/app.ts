@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { zValidator } from '@hono/zod-validator';
 import type { Health, Problem } from '@mitics/contracts';
-import { Hono, type Context, type ValidationTargets } from 'hono';
+import { Hono, type Context, type MiddlewareHandler, type ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
@@ -32,6 +32,8 @@ export interface AppOptions {
    * details. Default false.
    */
   publicFacing?: boolean;
+  /** Middleware run on every answer, /health and errors included (the BFF's security headers). */
+  use?: MiddlewareHandler[];
 }
 
 /** What a public app says for a 5xx instead of the upstream's words. */
@@ -129,10 +131,11 @@ export function healthChecks(pings: Record<string, () => Promise<void>>, timeout
  * The Hono app every service and the BFF start from: request ids, one log line
  * per request, GET /health, and errors mapped once to problem+json.
  */
-export function createApp({ service, logger, health, healthTimeoutMs = 2000, serviceToken, publicFacing = false }: AppOptions): Hono {
+export function createApp({ service, logger, health, healthTimeoutMs = 2000, serviceToken, publicFacing = false, use = [] }: AppOptions): Hono {
   const app = new Hono();
 
   app.use(requestId({ headerName: 'x-request-id', limitLength: 200 }));
+  for (const middleware of use) app.use(middleware);
 
   app.use(async (c, next) => {
     const started = performance.now();
