@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AudienceConfig } from '@mitics/audience/config';
+import { civicSettingsShape } from '@mitics/civic-data/config';
 import { flag, loadConfig, port, logLevel, url } from '@mitics/kit';
 
 const apiKey = z.string().min(24, 'must be at least 24 characters (generate one with `openssl rand -hex 32`)');
@@ -38,6 +39,7 @@ export const DistributedBffConfig = z.object({
   MITICS_ADMIN_API_KEY: apiKey,
   CONTENT_URL: z.url('must be a URL such as http://content:4101'),
   AUDIENCE_URL: z.url('must be a URL such as http://audience:4105'),
+  CIVIC_DATA_URL: z.url('must be a URL such as http://civic-data:4102'),
   /** NATS with JetStream: the BFF's live updates (/api/live) follow content events there. */
   NATS_URL: url,
 });
@@ -56,6 +58,8 @@ export const EmbeddedConfig = z.object({
    */
   MITICS_ADMIN_USERNAME: AudienceConfig.shape.MITICS_ADMIN_USERNAME,
   MITICS_ADMIN_PASSWORD: AudienceConfig.shape.MITICS_ADMIN_PASSWORD,
+  /** The civic-data service's own settings: geocoder, Open States API, snapshot on first start. */
+  ...civicSettingsShape,
 });
 export type EmbeddedConfig = z.infer<typeof EmbeddedConfig>;
 
