@@ -100,6 +100,7 @@ export default function LegislatorPage() {
               <p className={styles.text}>No recorded votes yet.</p>
             ) : (
               <>
+                <SourceLine notes={profile.recentVotes.map((v) => v.source)} />
                 <table className={styles.table}>
                   <caption className={styles.meta} style={{ textAlign: 'left' }}>
                     Most recent first
@@ -125,7 +126,6 @@ export default function LegislatorPage() {
                     ))}
                   </tbody>
                 </table>
-                <SourceLine notes={profile.recentVotes.map((v) => v.source)} />
               </>
             )}
           </section>
