@@ -7,6 +7,7 @@ import {
   metaFor,
   newsArticleJsonLd,
   organizationJsonLd,
+  PAGES_NOT_BUILT,
   ROBOTS_INDEX,
   ROBOTS_NOINDEX_FOLLOW,
   SHARE_IMAGE,
@@ -66,17 +67,19 @@ const article: Article = {
 };
 
 describe('page metadata by path', () => {
-  it('gives every reader route of §2 its own title and a description, indexed except search', () => {
+  it('gives every reader route of §2 its own title and a description, indexed except search and pages not built yet', () => {
     const titles = new Set<string>();
     for (const path of readerRoutes) {
       const meta = metaFor(path);
       expect(meta.title, path).toMatch(/Mitics/);
       expect(meta.description.length, path).toBeGreaterThan(40);
-      expect(meta.canonicalPath).toBe(path);
+      // /breaking shows the breaking-news page: search engines are sent to /breaking-news.
+      expect(meta.canonicalPath).toBe(path === '/breaking' ? '/breaking-news' : path);
       expect(meta.ogType).toBe('website');
       expect(meta.image).toBe(SHARE_IMAGE.path);
       expect(meta.keywords).toContain('Michigan politics');
-      expect(meta.robots, path).toBe(path === '/search' ? 'noindex, follow' : 'index, follow, max-image-preview:large');
+      const hidden = path === '/search' || PAGES_NOT_BUILT.has(path);
+      expect(meta.robots, path).toBe(hidden ? 'noindex, follow' : 'index, follow, max-image-preview:large');
       titles.add(meta.title);
     }
     expect(titles.size).toBe(readerRoutes.length);
@@ -93,7 +96,8 @@ describe('page metadata by path', () => {
       expect(SITEMAP_PATHS).not.toContain(path);
     }
     expect(SITEMAP_PATHS).not.toContain('/search');
-    expect(SITEMAP_PATHS).toEqual(readerRoutes.filter((p) => p !== '/search'));
+    // Only canonical, built pages: no '/breaking' (its canonical is /breaking-news), no 'coming soon' page.
+    expect(SITEMAP_PATHS).toEqual(readerRoutes.filter((p) => p !== '/search' && p !== '/breaking' && !PAGES_NOT_BUILT.has(p)));
   });
 
   it('canonicalises case, trailing slashes, queries and hashes', () => {
@@ -201,5 +205,15 @@ describe('legislator profiles (/legislators/{id})', () => {
     const state = metaFor('/legislators/abc', undefined, { id: 'abc', name: 'Emily Dievendorf', role: 'State Representative', party: 'Democratic', district: '77' });
     expect(state.title).toBe('Emily Dievendorf, State Representative, District 77 | Mitics');
     expect(metaFor('/legislators/Z999999', undefined, null)).toMatchObject({ title: 'Legislator Not Found | Mitics', robots: ROBOTS_NOINDEX_FOLLOW });
+  });
+});
+
+describe('the civic pages (issue 9)', () => {
+  it('are built: indexable and in the sitemap', () => {
+    for (const path of ['/legislature', '/legislature-tracker', '/representatives']) {
+      expect(PAGES_NOT_BUILT.has(path), path).toBe(false);
+      expect(SITEMAP_PATHS).toContain(path);
+      expect(metaFor(path).robots).toBe(ROBOTS_INDEX);
+    }
   });
 });
