@@ -16,3 +16,6 @@ export * from './audience/http.ts';
 export * from './audience/events.ts';
 export * from './site/meta.ts';
 export * from './audience/accounts.ts';
+export * from './civic-data/records.ts';
+export * from './civic-data/events.ts';
+export * from './civic-data/http.ts';
