@@ -20,6 +20,7 @@ import { userRoutes } from './routes/users.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { weatherRoutes } from './routes/weather.ts';
 import { securityHeaders } from './security/headers.ts';
+import { createPageRender, serverRendererFile } from './seo/render.ts';
 import { seoShell } from './seo/shell.ts';
 import { inMemorySessionStore } from './session/document-store.ts';
 import { createSessions, SESSION_ABSOLUTE_MS } from './session/sessions.ts';
@@ -105,6 +106,10 @@ export function createBff({
   });
   app.route('/api', api);
   app.route('/', seoRoutes({ content: services.content, civicData: services.civicData, publicOrigin, webDist }));
-  if (webDist) app.route('/', webApp(webDist, seoShell({ content: services.content, civicData: services.civicData, logger, publicOrigin })));
+  if (webDist) {
+    // The web's server renderer asks this very app for the page's data, in-process.
+    const render = createPageRender({ file: serverRendererFile(webDist), api: (url, init) => Promise.resolve(app.request(url, init)), logger });
+    app.route('/', webApp(webDist, seoShell({ content: services.content, civicData: services.civicData, logger, publicOrigin, render })));
+  }
   return app;
 }

@@ -66,7 +66,8 @@ describe('article page', () => {
       expect(await header.textContent()).toContain(article.excerpt);
       const byline = (await header.locator('p', { hasText: 'By ' }).textContent()) ?? '';
       expect(byline).toContain(`By ${article.author}`);
-      expect(byline).toContain(format(parseISO(article.publishedAt ?? ''), 'MMMM d, yyyy'));
+      // Dates read as in Lansing, wherever the browser is.
+      expect(byline).toContain(new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/Detroit' }).format(new Date(article.publishedAt ?? '')));
       const words = article.content.trim().split(/\s+/).length;
       expect(byline).toContain(`${Math.ceil(words / 200)} min read`);
 

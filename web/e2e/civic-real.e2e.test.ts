@@ -278,7 +278,7 @@ describe('/legislators/{id}', () => {
       expect(await page.getByRole('region', { name: 'Committees' }).locator('li').count()).toBeGreaterThan(0);
       const mentions = page.getByTestId('mentions');
       expect(await mentions.getByRole('link').textContent()).toBe('Lansing lawmakers weigh a rental housing bill');
-      expect(await page.title()).toBe('Emily Dievendorf, State Representative | Mitics');
+      await expect.poll(() => page.title()).toBe('Emily Dievendorf, State Representative | Mitics');
       expect(await violations(page)).toEqual([]);
     } finally {
       await close();

@@ -1,7 +1,8 @@
 import './ui/global.css';
 
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router-dom';
 
 import { AppProviders } from './app/providers';
@@ -9,6 +10,10 @@ import { createAppRouter } from './app/router';
 import { articlesKeys } from './features/articles/api/articles-keys';
 import { homeSeedEntries } from './features/home/api/initial-data';
 import { createQueryClient, seedQueries, takeInitialData, type SeedEntry } from './lib/query-client';
+import { leftServerPage } from './ui/server-drawn';
+
+/** The inline JSON the BFF puts beside a server-drawn page (bff/src/seo/render.ts SSR_STATE_ID). */
+const SSR_STATE_ID = 'ssr-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -22,21 +27,52 @@ function seedEntries(pathname: string): SeedEntry[] {
   return [article];
 }
 
+/** The query cache the server drew the page from (bff/src/seo/render.ts), once; null when absent or unreadable. */
+function takeServerState(): DehydratedState | null {
+  const element = document.getElementById(SSR_STATE_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const value: unknown = JSON.parse(element.textContent ?? '');
+    return typeof value === 'object' && value !== null && Array.isArray((value as DehydratedState).queries) ? (value as DehydratedState) : null;
+  } catch {
+    return null;
+  }
+}
+
 function start(root: HTMLElement) {
   const router = createAppRouter();
-  // The page arrives with the data its first screen needs: no API round trip before it draws.
   const queryClient = createQueryClient();
-  seedQueries(queryClient, takeInitialData(), seedEntries(window.location.pathname));
+  const serverState = root.hasAttribute('data-ssr') ? takeServerState() : null;
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
 
+  if (serverState) {
+    // The page arrived drawn: the same data makes the same markup, which React takes over
+    // (hydrates) in interruptible slices, a route's part as soon as its code is here.
+    hydrate(queryClient, serverState);
+    const landed = window.location.pathname;
+    const stop = router.subscribe((state) => {
+      if (state.location.pathname === landed) return;
+      leftServerPage();
+      stop();
+    });
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+
+  // The page arrives with the data its first screen needs: no API round trip before it draws.
+  seedQueries(queryClient, takeInitialData(), seedEntries(window.location.pathname));
   // A transition: React builds the first screen in interruptible slices instead of one long task.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
   });
 }
 

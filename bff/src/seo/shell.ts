@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { headTags, matchRoute, metaFor, type Article, type HeadTag, type MetaLegislator, type PageMeta } from '@mitics/contracts';
+import { headTags, jsonLdText, matchRoute, metaFor, STAFF_PATHS, type Article, type HeadTag, type MetaLegislator, type PageMeta } from '@mitics/contracts';
 import type { Logger } from 'pino';
 import type { ServiceClient } from '../clients/service-client.ts';
 import { findPublished } from './articles.ts';
@@ -7,6 +7,7 @@ import { articleData, homeData, initialDataTag, type InitialData } from './initi
 import type { ShellRenderer, WebAssets } from '../static/web-app.ts';
 import { injectBodyEnd, injectHead } from './html.ts';
 import { cspNonceOf } from '../security/headers.ts';
+import { injectApp, SSR_STATE_ID, type PageRender } from './render.ts';
 
 /** Inline data blocks carry the request's CSP nonce: the policy allows no other inline script. */
 function withNonce(tags: HeadTag[], nonce: string | undefined): HeadTag[] {
@@ -21,6 +22,8 @@ export interface SeoShellDeps {
   logger: Logger;
   /** Canonical origin (config PUBLIC_ORIGIN); each request's own origin when unset. */
   publicOrigin?: string | undefined;
+  /** The web's server renderer: reader pages arrive drawn, and the browser hydrates them. Without it the browser draws. */
+  render?: PageRender | undefined;
 }
 
 /**
@@ -31,7 +34,36 @@ export interface SeoShellDeps {
 export const ROUTE_MODULES = {
   home: 'src/app/routes/home.tsx',
   article: 'src/app/routes/article.tsx',
+  topic: 'src/app/routes/topic.tsx',
+  search: 'src/app/routes/search.tsx',
+  notFound: 'src/app/routes/not-found.tsx',
+  representatives: 'src/features/legislature/components/representatives-page.tsx',
+  tracker: 'src/features/legislature/components/tracker-page.tsx',
+  session: 'src/features/legislature/components/session-page.tsx',
+  legislator: 'src/features/legislature/components/legislator-page.tsx',
 } as const;
+
+const PAGE_MODULES: Record<string, string> = {
+  '/': ROUTE_MODULES.home,
+  '/michigan-politics': ROUTE_MODULES.topic,
+  '/breaking-news': ROUTE_MODULES.topic,
+  '/breaking': ROUTE_MODULES.topic,
+  '/federal': ROUTE_MODULES.topic,
+  '/analysis': ROUTE_MODULES.topic,
+  '/search': ROUTE_MODULES.search,
+  '/representatives': ROUTE_MODULES.representatives,
+  '/legislature-tracker': ROUTE_MODULES.tracker,
+  '/legislature': ROUTE_MODULES.session,
+};
+
+/** The route module a page draws with, whose chunks are preloaded so hydration does not wait for them. */
+function routeModuleOf(route: ReturnType<typeof matchRoute>, found: boolean): string | null {
+  if (!found) return ROUTE_MODULES.notFound;
+  if (route.kind === 'article') return ROUTE_MODULES.article;
+  if (route.kind === 'legislator') return ROUTE_MODULES.legislator;
+  if (route.kind === 'page') return PAGE_MODULES[route.path] ?? null;
+  return ROUTE_MODULES.notFound;
+}
 
 function routePreloads(assets: WebAssets, sourceModule: string | null): HeadTag[] {
   if (!sourceModule) return [];
@@ -72,7 +104,7 @@ async function findLegislator(civicData: ServiceClient, id: string): Promise<Met
   }
 }
 
-export function seoShell({ content, civicData, logger, publicOrigin }: SeoShellDeps): ShellRenderer {
+export function seoShell({ content, civicData, logger, publicOrigin, render }: SeoShellDeps): ShellRenderer {
   return async (c, indexHtml, assets) => {
     const path = new URL(c.req.url).pathname;
     const origin = originOf(c, publicOrigin);
@@ -103,15 +135,23 @@ export function seoShell({ content, civicData, logger, publicOrigin }: SeoShellD
     }
     const meta: PageMeta = metaFor(path, article, legislator);
     const isHome = route.kind === 'page' && route.path === '/';
-    const home = isHome ? await homeData(content) : null;
-    // The largest picture on the page is known here, long before the app asks for it.
-    const leadImage = route.kind === 'article' ? (article?.imageUrl ?? null) : (home?.leadImage ?? null);
-    const preload: HeadTag[] = leadImage ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' } }] : [];
-    const chunks = routePreloads(assets, isHome ? ROUTE_MODULES.home : route.kind === 'article' && article ? ROUTE_MODULES.article : null);
+    const isStaff = route.kind === 'page' && STAFF_PATHS.includes(route.path);
     const nonce = cspNonceOf(c);
+    // Reader pages arrive drawn (and 503s do not: the browser retries their data itself).
+    const rendered = render && !isStaff && status !== 503 ? await render(`${path}${new URL(c.req.url).search}`, origin) : null;
+    const home = isHome && !rendered ? await homeData(content) : null;
+    // The largest picture on the page is known here, long before the app asks for it.
+    const leadImage = route.kind === 'article' ? (article?.imageUrl ?? null) : isHome && !rendered ? (home?.leadImage ?? null) : null;
+    const preload: HeadTag[] = leadImage ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' } }] : [];
+    const chunks = isStaff ? [] : routePreloads(assets, routeModuleOf(route, status !== 404));
     const withHead = injectHead(indexHtml, meta.title, withNonce([...preload, ...chunks, ...headTags(meta, origin, article)], nonce));
-    const data: InitialData | null = home?.data ?? (article ? articleData(article, askedAt) : null);
-    const html = data ? injectBodyEnd(withHead, withNonce([initialDataTag(data)], nonce)) : withHead;
+    let html: string;
+    if (rendered) {
+      html = injectBodyEnd(injectApp(withHead, rendered.html), withNonce([{ tag: 'script', attrs: { type: 'application/json', id: SSR_STATE_ID }, text: jsonLdText(rendered.state) }], nonce));
+    } else {
+      const data: InitialData | null = home?.data ?? (article ? articleData(article, askedAt) : null);
+      html = data ? injectBodyEnd(withHead, withNonce([initialDataTag(data)], nonce)) : withHead;
+    }
     const headers: Record<string, string> = { 'cache-control': 'no-cache' };
     if (status === 503) headers['retry-after'] = '30';
     return c.html(html, status, headers);

@@ -38,5 +38,31 @@ export async function openPage(
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  if (options.javaScriptEnabled !== false) untilHydrated(page);
   return { page, pageErrors, close: () => context.close() };
+}
+
+/**
+ * A page the server drew is on screen before the app has taken it over; a
+ * click in between is heard by nobody. After goto and reload, wait until the
+ * route's page is live (web/src/ui/page-ready.tsx), as a reader's click
+ * would have to.
+ */
+export function untilHydrated(page: Page): void {
+  const live = () =>
+    page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-hydrated'), undefined, {
+      timeout: 30_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    if (response && response.headers()['content-type']?.includes('text/html')) await live();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    if (response && response.headers()['content-type']?.includes('text/html')) await live();
+    return response;
+  };
 }

@@ -5,6 +5,7 @@ import { ArticleGridSkeleton } from '../features/articles/components/article-gri
 import { ArticleSkeleton } from '../features/articles/components/article-skeleton';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { container } from '../ui/layout.css';
+import { PageReady } from '../ui/page-ready';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { RootLayout } from './layout/root-layout';
 import type { ComingSoonProps } from './routes/coming-soon';
@@ -42,6 +43,7 @@ function page(key: string, content: ReactNode, fallback: ReactNode = <PageSkelet
   return (
     <Suspense key={key} fallback={fallback}>
       {content}
+      <PageReady />
     </Suspense>
   );
 }

@@ -39,6 +39,16 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** How API calls reach the BFF: the browser's fetch, or the server renderer's in-process one. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renderer (entry-server.tsx) answers the app's `/api` calls in-process, without a socket. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The words for people in an error body: problem `detail`, a legacy `message`, or the first field error. */
 export function detailFrom(text: string): string | undefined {
   let body: unknown;
@@ -70,7 +80,7 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (!SAFE_METHODS.has(method)) headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
-  const response = await fetch(url, { credentials: 'include', ...init, headers });
+  const response = await transport(url, { credentials: 'include', ...init, headers });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, detailFrom(text));

@@ -3,15 +3,22 @@
  * the first script a reader downloads stays small (date-fns loads with the
  * pages that need its richer formats).
  */
-const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/**
+ * Dates and times read as in Lansing, wherever the reader or the server is:
+ * the newsroom's dateline, and the same text in the server's HTML and in the
+ * browser that hydrates it.
+ */
+export const SITE_TIME_ZONE = 'America/Detroit';
 
-/** An ISO date or date-time as a Date; a bare date is local midnight (as date-fns parseISO reads it); null when unreadable. */
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE });
+const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SITE_TIME_ZONE });
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE });
+
+/** An ISO date or date-time as a Date; a bare date is that calendar day (noon UTC, the same day in every US zone); null when unreadable. */
 export function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = bare ? new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])) : new Date(value);
+  const date = bare ? new Date(Date.UTC(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3]), 12)) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -90,7 +90,9 @@ export function RouteMeta() {
   const slug = route.kind === 'article' ? route.slug : null;
 
   const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
-  const article = useSyncExternalStore(subscribe, () => (slug ? cachedArticle(queryClient.getQueryCache(), slug) : undefined));
+  const read = () => (slug ? cachedArticle(queryClient.getQueryCache(), slug) : undefined);
+  // The server renders nothing here (its head is written by the BFF), so either snapshot serves it.
+  const article = useSyncExternalStore(subscribe, read, read);
 
   useLayoutEffect(() => {
     const meta = metaFor(pathname, article);

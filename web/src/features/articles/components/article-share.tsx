@@ -2,6 +2,7 @@ import type { Article } from '@mitics/contracts';
 import { useMemo } from 'react';
 import { Button } from 'react-aria-components';
 
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { showToast } from '../../../ui/toast';
 import { articleShareUrl, copyLink, openShareWindow, shareLinks, type ShareTarget } from '../lib/share';
 import * as styles from './article-page.css';
@@ -10,8 +11,9 @@ import { FacebookIcon, LinkedInIcon, LinkIcon, MailIcon, XIcon } from './article
 /** Share addresses for the article being read, and the actions the share controls run. */
 export function useArticleShare(article: Pick<Article, 'slug' | 'title'>) {
   const title = article.title || 'Untitled Article';
+  const origin = useSiteOrigin();
   return useMemo(() => {
-    const url = articleShareUrl(window.location.origin, article.slug);
+    const url = articleShareUrl(origin, article.slug);
     const links = shareLinks({ url, title });
     return {
       url,
@@ -19,7 +21,7 @@ export function useArticleShare(article: Pick<Article, 'slug' | 'title'>) {
       share: (target: ShareTarget) => openShareWindow(links[target]),
       copy: async () => showToast(await copyLink(url)),
     };
-  }, [article.slug, title]);
+  }, [article.slug, title, origin]);
 }
 
 export const SHARE_LABELS = {

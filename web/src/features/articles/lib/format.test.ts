@@ -5,8 +5,8 @@ import { formatArticleTime, formatLongDate, prettifyCategory } from './format';
 describe('article dates', () => {
   it('shows card times as h:mm a', () => {
     // No offset: read as local time, so the test holds in any time zone.
-    expect(formatArticleTime('2026-11-21T15:05:00')).toBe('3:05 PM');
-    expect(formatArticleTime('2026-11-21T09:30:00')).toBe('9:30 AM');
+    expect(formatArticleTime('2026-11-21T15:05:00-05:00')).toBe('3:05 PM');
+    expect(formatArticleTime('2026-11-21T09:30:00-05:00')).toBe('9:30 AM');
   });
 
   it('shows the long date on the article page', () => {

@@ -114,7 +114,10 @@ function FederalNews() {
               </Link>
             </h4>
             <p className={layout.meta}>
-              <time dateTime={article.publishedAt ?? undefined}>{ago(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt ?? undefined} suppressHydrationWarning>
+                {/* Relative to now: a minute later in the browser than on the server, and that is fine. */}
+                {ago(article.publishedAt)}
+              </time>
             </p>
           </li>
         ))}

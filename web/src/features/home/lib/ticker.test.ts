@@ -79,7 +79,7 @@ describe('ticker items', () => {
 
 describe('ticker times', () => {
   it('shows h:mm a', () => {
-    expect(tickerTime('2026-11-21T15:05:00')).toBe('3:05 PM');
+    expect(tickerTime('2026-11-21T15:05:00-05:00')).toBe('3:05 PM');
   });
 
   it("shows 'Just now' when the date is missing", () => {

@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { contentService } from '@mitics/content';
+import { startService } from '@mitics/kit';
+import { memoryAdapters } from '@mitics/kit/testing';
+import { createBff } from '../app.ts';
+import { createServiceClient } from '../clients/service-client.ts';
+import { unreachable } from '../testing/clients.ts';
+import { injectApp, serverRendererFile } from './render.ts';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Mitics</title></head><body><div id="root"><!--app--><div>static header</div><!--/app--></div></body></html>';
+
+/** A web build with a server renderer whose behaviour the test picks. */
+async function builtWeb(renderer: string): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'mitics-ssr-'));
+  const dist = join(root, 'dist');
+  await mkdir(dist);
+  await mkdir(join(root, 'dist-server'));
+  await writeFile(join(dist, 'index.html'), SHELL);
+  await writeFile(serverRendererFile(dist), renderer);
+  return dist;
+}
+
+async function site(renderer: string) {
+  const adapters = await memoryAdapters();
+  const content = await startService(contentService, adapters);
+  const bff = createBff({
+    logger: pino({ level: 'silent' }),
+    adminApiKey: 'k'.repeat(32),
+    services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)), audience: unreachable('audience') },
+    webDist: await builtWeb(renderer),
+  });
+  return { bff, stop: async () => (await content.stop(), await adapters.close()) };
+}
+
+describe('server-rendered pages', () => {
+  it('puts the rendered app in #root, marked for hydration, with its data under the CSP nonce', async () => {
+    // The renderer asks the BFF for the page's data in-process, as the web's queries do.
+    const { bff, stop } = await site(`export async function render(url, { api, origin }) {
+      const res = await api('/api/articles?limit=2', {});
+      const list = await res.json();
+      return { html: '<main>' + url + ' from ' + origin + ' with ' + list.length + ' stories</main>', state: { queries: [{ queryKey: ['x'], n: 1 }], mutations: [] } };
+    }`);
+    try {
+      const res = await bff.request('http://mitics.test/federal?page=2');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root" data-ssr=""><main>/federal?page=2 from http://mitics.test with 0 stories</main></div>');
+      expect(html).not.toContain('static header');
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      const state = /<script type="application\/json" id="ssr-state" nonce="([^"]+)">([^<]*)<\/script>/.exec(html);
+      expect(state?.[1]).toBe(nonce);
+      expect(JSON.parse(state?.[2] ?? '{}')).toEqual({ queries: [{ queryKey: ['x'], n: 1 }], mutations: [] });
+    } finally {
+      await stop();
+    }
+  });
+
+  it('serves the page for the browser to draw when rendering fails or takes too long', async () => {
+    for (const renderer of ['export async function render() { throw new Error("window is not defined"); }', 'export function render() { return new Promise(() => {}); }']) {
+      const { bff, stop } = await site(renderer);
+      try {
+        const res = await bff.request('/federal');
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('<div id="root"><!--app--><div>static header</div><!--/app--></div>');
+        expect(html).not.toContain('data-ssr');
+      } finally {
+        await stop();
+      }
+    }
+  }, 10_000);
+
+  it('never renders staff screens on the server', async () => {
+    const { bff, stop } = await site(`export async function render() { return { html: '<p>drawn</p>', state: { queries: [], mutations: [] } }; }`);
+    try {
+      expect(await (await bff.request('/adminpanel')).text()).not.toContain('data-ssr');
+      expect(await (await bff.request('/')).text()).toContain('<p>drawn</p>');
+    } finally {
+      await stop();
+    }
+  });
+
+  it('keeps "$" in the markup literal', () => {
+    expect(injectApp(SHELL, '<p>$& $1 cost</p>')).toContain('<div id="root" data-ssr=""><p>$& $1 cost</p></div>');
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Whether what is being drawn now was drawn by the server first: on the
+ * server itself, and in the browser until the reader leaves the page the
+ * server sent (its markup is then being taken over, and must be drawn the
+ * same way, whole). Parts that wait for the first paint in a browser-drawn
+ * page (AfterFirstPaint) draw at once then.
+ */
+let serverPage = typeof document === 'undefined' ? true : (document.getElementById('root')?.hasAttribute('data-ssr') ?? false);
+
+export function drawnByServer(): boolean {
+  return typeof window === 'undefined' || serverPage;
+}
+
+/** The reader went to another page: from now on the browser draws everything itself. */
+export function leftServerPage(): void {
+  serverPage = false;
+}
