@@ -21,6 +21,7 @@ const dataDir = resolve(env.MITICS_DATA_DIR ?? '.data-distributed');
 const port = Number(env.PORT ?? 3000);
 const contentPort = Number(env.CONTENT_PORT ?? 4101);
 const audiencePort = Number(env.AUDIENCE_PORT ?? 4105);
+const careersPort = Number(env.CAREERS_PORT ?? 4104);
 const adminKey = env.MITICS_ADMIN_API_KEY ?? randomBytes(32).toString('hex');
 if (!env.MITICS_ADMIN_API_KEY) console.log(`No MITICS_ADMIN_API_KEY set: using a generated key for this run: ${adminKey}`);
 
@@ -54,6 +55,17 @@ const procs: Proc[] = [
     },
   },
   {
+    name: 'careers',
+    entry: 'services/careers/src/main.ts',
+    port: careersPort,
+    env: {
+      PORT: String(careersPort),
+      MITICS_DATA_DIR: join(dataDir, 'careers'),
+      MITICS_SEED: env.MITICS_SEED ?? '1',
+      MONGO_DB: env.CAREERS_MONGO_DB ?? 'mitics-careers',
+    },
+  },
+  {
     name: 'bff',
     entry: 'bff/src/main.ts',
     port,
@@ -62,6 +74,7 @@ const procs: Proc[] = [
       PORT: String(port),
       CONTENT_URL: `http://127.0.0.1:${contentPort}`,
       AUDIENCE_URL: `http://127.0.0.1:${audiencePort}`,
+      CAREERS_URL: `http://127.0.0.1:${careersPort}`,
       NATS_URL: env.NATS_URL,
       MITICS_ADMIN_API_KEY: adminKey,
     },

@@ -9,6 +9,7 @@ import type { ServiceClient } from './clients/service-client.ts';
 import { DEFAULT_WEATHER_API_URL } from './config.ts';
 import type { LiveHub } from './live/hub.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { careersRoutes } from './routes/careers.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { liveRoutes } from './routes/live.ts';
@@ -27,7 +28,7 @@ import { createWeatherSource, type WeatherSource } from './weather/weather-sourc
 export interface BffDeps {
   logger: Logger;
   adminApiKey: string;
-  services: { content: ServiceClient; audience: ServiceClient };
+  services: { content: ServiceClient; audience: ServiceClient; careers?: ServiceClient };
   /** The built web app folder; omitted in API-only tests. */
   webDist?: string;
   /** Live updates (GET /api/live); without it the path is not served. */
@@ -61,7 +62,11 @@ export function createBff({
     service: 'bff',
     logger,
     health: async () => {
-      const entries = await Promise.all(Object.values(services).map(async (s) => [s.name, await s.health()] as const));
+      const entries = await Promise.all(
+        Object.values(services)
+          .filter((s): s is ServiceClient => s !== undefined)
+          .map(async (s) => [s.name, await s.health()] as const),
+      );
       return Object.fromEntries(entries);
     },
   });
@@ -85,6 +90,7 @@ export function createBff({
     .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }))
     .route('/', newsletterRoutes({ audience: services.audience, auth }))
     .route('/', analyticsRoutes({ audience: services.audience }));
+  if (services.careers) api.route('/', careersRoutes({ careers: services.careers, auth }));
   if (live) api.route('/', liveRoutes({ live, logger }));
   api.all('*', (c) => {
     throw new NotFoundError(`No API route ${c.req.method} ${new URL(c.req.url).pathname}`);

@@ -38,6 +38,7 @@ export const DistributedBffConfig = z.object({
   MITICS_ADMIN_API_KEY: apiKey,
   CONTENT_URL: z.url('must be a URL such as http://content:4101'),
   AUDIENCE_URL: z.url('must be a URL such as http://audience:4105'),
+  CAREERS_URL: z.url('must be a URL such as http://careers:4104'),
   /** NATS with JetStream: the BFF's live updates (/api/live) follow content events there. */
   NATS_URL: url,
 });

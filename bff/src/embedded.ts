@@ -8,6 +8,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { audienceService, ensureFirstAdmin } from '@mitics/audience';
+import { careersService, seedJobs } from '@mitics/careers';
 import { contentService, seedContent } from '@mitics/content';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
@@ -47,8 +48,10 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   }
   const content = await start(contentService);
   const audience = await start(audienceService);
-  const started = [content, audience];
+  const careers = await start(careersService);
+  const started = [content, audience, careers];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
+  if (config.MITICS_SEED === '1') await seedJobs(careers.running.ctx, { now: new Date(), actor: 'system:seed' });
   // The admin gate needs an admin: made once, from MITICS_ADMIN_USERNAME/PASSWORD or with a password logged once.
   await ensureFirstAdmin(
     audience.running.ctx,
@@ -66,7 +69,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const app = createBff({
     logger: bffLogger,
     adminApiKey: admin.key,
-    services: { content: content.client, audience: audience.client },
+    services: { content: content.client, audience: audience.client, careers: careers.client },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger: bffLogger }),

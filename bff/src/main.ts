@@ -25,6 +25,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     services: {
       content: createServiceClient('content', config.CONTENT_URL, httpFetch),
       audience: createServiceClient('audience', config.AUDIENCE_URL, httpFetch),
+      careers: createServiceClient('careers', config.CAREERS_URL, httpFetch),
     },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,

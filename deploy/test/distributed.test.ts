@@ -30,7 +30,7 @@ let output = '';
 beforeAll(async () => {
   nats = await startNatsServer();
   dataDir = await mkdtemp(join(tmpdir(), 'mitics-dist-'));
-  const [port, contentPort, audiencePort] = [await freePort(), await freePort(), await freePort()];
+  const [port, contentPort, audiencePort, careersPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   base = `http://127.0.0.1:${port}`;
   launcher = spawn(process.execPath, ['--import', 'tsx', join(root, 'deploy/start-distributed.ts')], {
     cwd: root,
@@ -40,6 +40,7 @@ beforeAll(async () => {
       PORT: String(port),
       CONTENT_PORT: String(contentPort),
       AUDIENCE_PORT: String(audiencePort),
+      CAREERS_PORT: String(careersPort),
       MITICS_DATA_DIR: dataDir,
       MITICS_ADMIN_API_KEY: KEY,
       MITICS_SEED: '0',

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { Hono } from 'hono';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type Article, type UserAccount } from '@mitics/contracts';
 import { createAudienceService, createPasswordHasher, ensureFirstAdmin } from '@mitics/audience';
+import { careersService } from '@mitics/careers';
 import { contentService } from '@mitics/content';
 import { createLogger, silentLogger, startService, type StartedService } from '@mitics/kit';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
@@ -44,6 +45,7 @@ export interface StaffSite {
   bff: Hono;
   content: StartedService;
   audience: StartedService;
+  careers: StartedService;
   store: SessionStore;
   /** The session logic over the BFF's own store, to plant a session a test needs. */
   sessions: Sessions;
@@ -83,6 +85,8 @@ export async function startStaffSite(options: { trustProxy?: boolean; accountCac
   const contentAdapters: MemoryAdapters = await memoryAdapters();
   const audienceAdapters: MemoryAdapters = await memoryAdapters({ logger: audienceLog.logger });
   const content = await startService(contentService, contentAdapters);
+  const careersAdapters: MemoryAdapters = await memoryAdapters();
+  const careers = await startService(careersService, careersAdapters);
   const audience = await startService(createAudienceService({ passwords: createPasswordHasher({ logN: 4 }) }), audienceAdapters);
   const store = await openEmbeddedSessionStore({ ttlMs: SESSION_ABSOLUTE_MS });
   const bffWith = (sessions: SessionStore) =>
@@ -92,6 +96,7 @@ export async function startStaffSite(options: { trustProxy?: boolean; accountCac
       services: {
         content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)),
         audience: createServiceClient('audience', 'http://audience.test', (req) => audience.app.fetch(req)),
+        careers: createServiceClient('careers', 'http://careers.test', (req) => careers.app.fetch(req)),
       },
       sessions,
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
@@ -131,6 +136,7 @@ export async function startStaffSite(options: { trustProxy?: boolean; accountCac
     bff,
     content,
     audience,
+    careers,
     store,
     sessions: createSessions({ store }),
     seen: () => seen,
@@ -180,7 +186,9 @@ export async function startStaffSite(options: { trustProxy?: boolean; accountCac
     async stop() {
       await content.stop();
       await audience.stop();
+      await careers.stop();
       await contentAdapters.close();
+      await careersAdapters.close();
       await audienceAdapters.close();
       await store.close();
     },
