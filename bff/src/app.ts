@@ -10,6 +10,7 @@ import { DEFAULT_WEATHER_API_URL } from './config.ts';
 import type { LiveHub } from './live/hub.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { careersRoutes } from './routes/careers.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { liveRoutes } from './routes/live.ts';
@@ -90,6 +91,7 @@ export function createBff({
     .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }))
     .route('/', newsletterRoutes({ audience: services.audience, auth }))
     .route('/', analyticsRoutes({ audience: services.audience }));
+  api.route('/', contactRoutes({ audience: services.audience, auth, trustProxy }));
   if (services.careers) api.route('/', careersRoutes({ careers: services.careers, auth }));
   if (live) api.route('/', liveRoutes({ live, logger }));
   api.all('*', (c) => {

@@ -219,6 +219,16 @@ const rows: Row[] = [
     prepare: async () => ({ method: 'GET', path: '/api/newsletter/subscribers', state: subscribersState }),
   },
   {
+    name: 'GET /api/admin/contact-messages',
+    expected: table(200, ADMINS),
+    prepare: async () => {
+      const message = { name: 'Ann Voter', email: 'ann@example.com', subject: 'Tip', message: 'Look at the road bill.', address: '192.0.2.44' };
+      await site.audience.app.request('/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) });
+      return { method: 'GET', path: '/api/admin/contact-messages' };
+    },
+    check: (body) => expect(body).toEqual(expect.arrayContaining([expect.objectContaining({ subject: 'Tip', email: 'ann@example.com' })])),
+  },
+  {
     name: 'GET /api/admin/jobs',
     expected: table(200, ADMINS),
     prepare: withJob(() => ({ method: 'GET', path: '/api/admin/jobs' })),

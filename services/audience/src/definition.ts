@@ -3,6 +3,8 @@ import type { ServiceDefinition } from '@mitics/kit';
 import { defaultAccountDeps, type AccountDeps } from './accounts/commands.ts';
 import { accountsProjection } from './accounts/projections/accounts.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { contactMessagesProjection } from './contact/projections/messages.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { pageViewsProjection } from './analytics/projections/page-views.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { subscribersProjection } from './newsletter/projections/subscribers.ts';
@@ -14,8 +16,13 @@ import { newsletterRoutes } from './newsletter/routes.ts';
  */
 export const createAudienceService = (deps: AccountDeps = defaultAccountDeps): ServiceDefinition => ({
   name: 'audience',
-  projections: [subscribersProjection, pageViewsProjection, accountsProjection],
-  routes: (ctx) => new Hono().route('/', newsletterRoutes(ctx)).route('/', analyticsRoutes(ctx)).route('/', accountRoutes(ctx, deps)),
+  projections: [subscribersProjection, pageViewsProjection, accountsProjection, contactMessagesProjection],
+  routes: (ctx) =>
+    new Hono()
+      .route('/', newsletterRoutes(ctx))
+      .route('/', analyticsRoutes(ctx))
+      .route('/', accountRoutes(ctx, deps))
+      .route('/', contactRoutes(ctx)),
 });
 
 /** The audience service as it runs. */

@@ -30,6 +30,7 @@ const ReviewPage = lazy(() => import('../features/staff/review/review-page'));
 
 // The newsroom's own pages: careers, contact, the newsletter, podcasts and the company pages.
 const CareersPage = lazy(() => import('../features/careers/components/careers-page'));
+const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
 
 /**
  * A route's page behind its own Suspense boundary (keyed per route, so a
@@ -62,7 +63,6 @@ export const comingSoonPages: Record<string, ComingSoonProps> = {
   '/podcast': { title: 'Podcasts', summary: 'Podcasts and episodes on Michigan politics.' },
   '/newsletter': { title: 'Michigan Politics Weekly', summary: 'Our free weekly newsletter on Michigan politics.' },
   '/about': { title: 'About Mitics', summary: 'Who we are and how we report on Michigan politics.' },
-  '/contact': { title: 'Contact Us', summary: 'Send a tip, a correction or a question to the newsroom.' },
   '/terms': { title: 'Terms of Service', summary: 'The terms for using Mitics.' },
   '/privacy': { title: 'Privacy Policy', summary: 'How Mitics handles your information.' },
   '/twitter-settings': { title: 'Social Auto-Posting Settings', summary: 'Editors manage automatic social posts here.' },
@@ -120,7 +120,8 @@ export const routes: RouteObject[] = [
       area(['/legislature', '/legislature-tracker', '/representatives'].map(comingSoon)),
       area(['/campaign-finance'].map(comingSoon)),
       area(['/podcast', '/newsletter'].map(comingSoon)),
-      area(['/about', '/contact', '/terms', '/privacy'].map(comingSoon)),
+      area(['/about', '/terms', '/privacy'].map(comingSoon)),
+      area([{ path: 'contact', element: lazyPage('contact', ContactPage) }]),
       area([{ path: 'careers', element: lazyPage('careers', CareersPage) }]),
       area([
         { path: 'login', element: lazyPage('login', LoginPage) },

@@ -8,6 +8,7 @@ import * as styles from '../components/staff.css';
 import type { AdminTabProps } from './admin-lock';
 import { ArticlesTab } from './articles-tab';
 import { JobsTab } from './jobs-tab';
+import { MessagesTab } from './messages-tab';
 import { SubscribersTab } from './subscribers-tab';
 import { UsersTab } from './users-tab';
 
@@ -20,6 +21,7 @@ export const adminTabs: ReadonlyArray<{ id: string; label: string; Panel: Compon
   { id: 'users', label: 'Users', Panel: UsersTab },
   { id: 'newsletter', label: 'Newsletter', Panel: SubscribersTab },
   { id: 'jobs', label: 'Jobs', Panel: JobsTab },
+  { id: 'messages', label: 'Messages', Panel: MessagesTab },
 ];
 
 function NewTabLink({ to, children }: { to: string; children: string }) {
