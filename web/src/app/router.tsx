@@ -31,6 +31,9 @@ const ReviewPage = lazy(() => import('../features/staff/review/review-page'));
 // The newsroom's own pages: careers, contact, the newsletter, podcasts and the company pages.
 const CareersPage = lazy(() => import('../features/careers/components/careers-page'));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
+const AboutPage = lazy(() => import('../features/company/components/about-page'));
+const TermsPage = lazy(() => import('../features/company/components/terms-page'));
+const PrivacyPage = lazy(() => import('../features/company/components/privacy-page'));
 
 /**
  * A route's page behind its own Suspense boundary (keyed per route, so a
@@ -62,9 +65,6 @@ export const comingSoonPages: Record<string, ComingSoonProps> = {
   },
   '/podcast': { title: 'Podcasts', summary: 'Podcasts and episodes on Michigan politics.' },
   '/newsletter': { title: 'Michigan Politics Weekly', summary: 'Our free weekly newsletter on Michigan politics.' },
-  '/about': { title: 'About Mitics', summary: 'Who we are and how we report on Michigan politics.' },
-  '/terms': { title: 'Terms of Service', summary: 'The terms for using Mitics.' },
-  '/privacy': { title: 'Privacy Policy', summary: 'How Mitics handles your information.' },
   '/twitter-settings': { title: 'Social Auto-Posting Settings', summary: 'Editors manage automatic social posts here.' },
 };
 
@@ -120,7 +120,11 @@ export const routes: RouteObject[] = [
       area(['/legislature', '/legislature-tracker', '/representatives'].map(comingSoon)),
       area(['/campaign-finance'].map(comingSoon)),
       area(['/podcast', '/newsletter'].map(comingSoon)),
-      area(['/about', '/terms', '/privacy'].map(comingSoon)),
+      area([
+        { path: 'about', element: lazyPage('about', AboutPage) },
+        { path: 'terms', element: lazyPage('terms', TermsPage) },
+        { path: 'privacy', element: lazyPage('privacy', PrivacyPage) },
+      ]),
       area([{ path: 'contact', element: lazyPage('contact', ContactPage) }]),
       area([{ path: 'careers', element: lazyPage('careers', CareersPage) }]),
       area([
