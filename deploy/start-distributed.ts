@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -23,6 +24,22 @@ const contentPort = Number(env.CONTENT_PORT ?? 4101);
 const audiencePort = Number(env.AUDIENCE_PORT ?? 4105);
 const careersPort = Number(env.CAREERS_PORT ?? 4104);
 const adminKey = env.MITICS_ADMIN_API_KEY ?? randomBytes(32).toString('hex');
+/** The newsletter unsubscribe links' secret: the variable, else one kept in the data folder so links survive restarts. */
+function unsubscribeSecret(): string {
+  if (env.MITICS_UNSUBSCRIBE_SECRET) return env.MITICS_UNSUBSCRIBE_SECRET;
+  const file = join(dataDir, 'unsubscribe-secret');
+  let secret = '';
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    // Not made yet.
+  }
+  if (secret.length >= 32) return secret;
+  secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
 if (!env.MITICS_ADMIN_API_KEY) console.log(`No MITICS_ADMIN_API_KEY set: using a generated key for this run: ${adminKey}`);
 
 interface Proc {
@@ -52,6 +69,7 @@ const procs: Proc[] = [
       PORT: String(audiencePort),
       MITICS_DATA_DIR: join(dataDir, 'audience'),
       MONGO_DB: env.AUDIENCE_MONGO_DB ?? 'mitics-audience',
+      MITICS_UNSUBSCRIBE_SECRET: unsubscribeSecret(),
     },
   },
   {

@@ -57,6 +57,8 @@ export const EmbeddedConfig = z.object({
    */
   MITICS_ADMIN_USERNAME: AudienceConfig.shape.MITICS_ADMIN_USERNAME,
   MITICS_ADMIN_PASSWORD: AudienceConfig.shape.MITICS_ADMIN_PASSWORD,
+  /** Signs newsletter unsubscribe links; generated once into the data folder when unset. */
+  MITICS_UNSUBSCRIBE_SECRET: AudienceConfig.shape.MITICS_UNSUBSCRIBE_SECRET.optional(),
 });
 export type EmbeddedConfig = z.infer<typeof EmbeddedConfig>;
 

@@ -7,7 +7,7 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { audienceService, ensureFirstAdmin } from '@mitics/audience';
+import { createAudienceService, ensureFirstAdmin } from '@mitics/audience';
 import { careersService, seedJobs } from '@mitics/careers';
 import { contentService, seedContent } from '@mitics/content';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
@@ -32,6 +32,21 @@ async function adminKeyFor(dataDir: string, configured: string | undefined): Pro
   return { key, file };
 }
 
+/**
+ * The newsletter unsubscribe links' secret: MITICS_UNSUBSCRIBE_SECRET, else
+ * made once into the data folder (mode 600) so links keep working across restarts.
+ */
+async function unsubscribeSecretFor(dataDir: string, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const file = join(dataDir, 'unsubscribe-secret');
+  const existing = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (existing.length >= 32) return existing;
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return secret;
+}
+
 export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const config = loadEmbeddedConfig(env);
   const dataDir = resolve(config.MITICS_DATA_DIR);
@@ -47,7 +62,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     return { running, storage, client };
   }
   const content = await start(contentService);
-  const audience = await start(audienceService);
+  const audience = await start(createAudienceService(undefined, { unsubscribeSecret: await unsubscribeSecretFor(dataDir, config.MITICS_UNSUBSCRIBE_SECRET) }));
   const careers = await start(careersService);
   const started = [content, audience, careers];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });

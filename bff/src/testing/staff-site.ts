@@ -18,6 +18,8 @@ export const ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 export const SITE_ORIGIN = 'http://localhost';
 /** What the web sends with every state-changing call. */
 export const SITE_HEADERS: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: SITE_ORIGIN };
+/** Signs the harness's newsletter unsubscribe links. */
+export const UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-0123456789abcdef';
 export const FIRST_ADMIN = { username: 'chief-editor', password: 'lansing-capitol-dome-1879' };
 
 /** A real JSON logger whose lines the test reads back. */
@@ -87,7 +89,10 @@ export async function startStaffSite(options: { trustProxy?: boolean; accountCac
   const content = await startService(contentService, contentAdapters);
   const careersAdapters: MemoryAdapters = await memoryAdapters();
   const careers = await startService(careersService, careersAdapters);
-  const audience = await startService(createAudienceService({ passwords: createPasswordHasher({ logN: 4 }) }), audienceAdapters);
+  const audience = await startService(
+    createAudienceService({ passwords: createPasswordHasher({ logN: 4 }) }, { unsubscribeSecret: UNSUBSCRIBE_SECRET }),
+    audienceAdapters,
+  );
   const store = await openEmbeddedSessionStore({ ttlMs: SESSION_ABSOLUTE_MS });
   const bffWith = (sessions: SessionStore) =>
     createBff({

@@ -140,6 +140,12 @@ export const PAGE_META: Readonly<Record<string, PageEntry>> = {
     description: 'Subscribe free to Michigan Politics Weekly: breaking news alerts, weekly political summaries and legislative updates.',
     keywords: ['Michigan politics newsletter', 'weekly newsletter'],
   },
+  // Where a newsletter's signed unsubscribe link leads: never indexed.
+  '/newsletter/unsubscribe': {
+    title: `Unsubscribe | ${BRAND}`,
+    description: 'Stop receiving Michigan Politics Weekly.',
+    robots: ROBOTS_NOINDEX,
+  },
   '/search': {
     title: `Search | ${BRAND}`,
     description: 'Search Mitics coverage of Michigan politics: articles on the Legislature, elections, courts, campaigns and federal policy.',

@@ -31,6 +31,8 @@ const ReviewPage = lazy(() => import('../features/staff/review/review-page'));
 // The newsroom's own pages: careers, contact, the newsletter, podcasts and the company pages.
 const CareersPage = lazy(() => import('../features/careers/components/careers-page'));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
+const NewsletterPage = lazy(() => import('../features/newsletter/components/newsletter-page'));
+const UnsubscribePage = lazy(() => import('../features/newsletter/components/unsubscribe-page'));
 const AboutPage = lazy(() => import('../features/company/components/about-page'));
 const TermsPage = lazy(() => import('../features/company/components/terms-page'));
 const PrivacyPage = lazy(() => import('../features/company/components/privacy-page'));
@@ -64,7 +66,6 @@ export const comingSoonPages: Record<string, ComingSoonProps> = {
     summary: "Michigan's senators and representatives in Washington and how they vote.",
   },
   '/podcast': { title: 'Podcasts', summary: 'Podcasts and episodes on Michigan politics.' },
-  '/newsletter': { title: 'Michigan Politics Weekly', summary: 'Our free weekly newsletter on Michigan politics.' },
   '/twitter-settings': { title: 'Social Auto-Posting Settings', summary: 'Editors manage automatic social posts here.' },
 };
 
@@ -119,7 +120,11 @@ export const routes: RouteObject[] = [
       area([{ path: 'search', element: lazyPage('search', SearchPage) }]),
       area(['/legislature', '/legislature-tracker', '/representatives'].map(comingSoon)),
       area(['/campaign-finance'].map(comingSoon)),
-      area(['/podcast', '/newsletter'].map(comingSoon)),
+      area(['/podcast'].map(comingSoon)),
+      area([
+        { path: 'newsletter', element: lazyPage('newsletter', NewsletterPage) },
+        { path: 'newsletter/unsubscribe', element: lazyPage('unsubscribe', UnsubscribePage) },
+      ]),
       area([
         { path: 'about', element: lazyPage('about', AboutPage) },
         { path: 'terms', element: lazyPage('terms', TermsPage) },

@@ -38,8 +38,8 @@ export function changeUser(change: UserChange): Promise<unknown> {
 }
 
 /** GET /api/newsletter/subscribers (admin). */
-export function getSubscribers(): Promise<NewsletterSubscriber[]> {
-  return apiFetch<NewsletterSubscriber[]>('/api/newsletter/subscribers');
+export function getSubscribers(): Promise<Array<NewsletterSubscriber & { unsubscribePath?: string }>> {
+  return apiFetch<Array<NewsletterSubscriber & { unsubscribePath?: string }>>('/api/newsletter/subscribers');
 }
 
 export function subscribersQueryOptions() {

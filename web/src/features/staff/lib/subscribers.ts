@@ -3,7 +3,7 @@ import type { NewsletterSubscriber, UserAccount } from '@mitics/contracts';
 /** The admin panel shows the first 15 subscribers (staff §9). */
 export const PANEL_SUBSCRIBER_LIMIT = 15;
 
-export function firstSubscribers(subscribers: readonly NewsletterSubscriber[]): NewsletterSubscriber[] {
+export function firstSubscribers<S extends NewsletterSubscriber>(subscribers: readonly S[]): S[] {
   return subscribers.slice(0, PANEL_SUBSCRIBER_LIMIT);
 }
 
