@@ -257,6 +257,13 @@ const rows: Row[] = [
     prepare: withJob((job) => ({ method: 'GET', path: `/api/admin/applications?jobId=${job.id}` })),
     check: (body) => expect(body).toEqual([expect.objectContaining({ applicantName: 'Dana Whitfield', email: 'dana@example.com' })]),
   },
+  // Last: a granted gate gives the admin a new session id.
+  {
+    name: "POST /api/admin/verify (the first admin's password)",
+    expected: table(200, ['admin'], 403),
+    prepare: async () => ({ method: 'POST', path: '/api/admin/verify', body: { password: FIRST_ADMIN.password } }),
+    check: (body) => expect(body).toMatchObject({ user: { id: site.admin.id, role: 'admin' } }),
+  },
 ];
 
 describe('authorisation matrix', () => {

@@ -4,7 +4,7 @@ import { ADMIN_KEY, startStaffSite, type StaffSite } from '../testing/staff-site
 
 let site: StaffSite;
 beforeAll(async () => {
-  site = await startStaffSite({ trustProxy: true });
+  site = await startStaffSite({ trustProxy: 1 });
 });
 afterAll(() => site.stop());
 

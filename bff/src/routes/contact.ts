@@ -11,7 +11,7 @@ import { JsonObject, limitBody } from './json-body.ts';
 export interface ContactRoutesDeps {
   audience: ServiceClient;
   auth: Auth;
-  trustProxy: boolean;
+  trustProxy: number;
 }
 
 const ListQuery = z.object({ limit: queryInt(1, 500).default(100), offset: queryInt(0, 1_000_000).default(0) });

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@mitics/kit';
 import { loadContentConfig } from './config.ts';
 
+const TOKEN = 'service-token-'.padEnd(40, 'x');
+
 describe('content configuration', () => {
   it('applies the defaults around a NATS address', () => {
-    expect(loadContentConfig({ NATS_URL: 'nats://127.0.0.1:4222' })).toEqual({
+    expect(loadContentConfig({ NATS_URL: 'nats://127.0.0.1:4222', MITICS_SERVICE_TOKEN: TOKEN })).toEqual({
       PORT: 4101,
       HOST: '0.0.0.0',
       NATS_URL: 'nats://127.0.0.1:4222',
+      MITICS_SERVICE_TOKEN: TOKEN,
       MONGO_DB: 'mitics-content',
       MITICS_DATA_DIR: './.data/content',
       MITICS_SEED: false,
@@ -26,6 +29,6 @@ describe('content configuration', () => {
     })();
     expect(failure).toBeInstanceOf(ConfigError);
     if (!(failure instanceof ConfigError)) return;
-    expect(Object.keys(failure.problems).sort()).toEqual(['MITICS_SEED', 'MONGO_URL', 'NATS_URL', 'PORT']);
+    expect(Object.keys(failure.problems).sort()).toEqual(['MITICS_SEED', 'MITICS_SERVICE_TOKEN', 'MONGO_URL', 'NATS_URL', 'PORT']);
   });
 });
