@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { createAudienceService, ensureFirstAdmin } from '@mitics/audience';
 import { careersService, seedJobs } from '@mitics/careers';
-import { contentService, seedContent } from '@mitics/content';
+import { contentService, seedContent, seedPodcasts } from '@mitics/content';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
@@ -69,6 +69,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const careers = await start(careersService);
   const started = [content, audience, careers];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
+  if (config.MITICS_SEED === '1') await seedPodcasts(content.running.ctx, { now: new Date(), actor: 'system:seed' });
   if (config.MITICS_SEED === '1') await seedJobs(careers.running.ctx, { now: new Date(), actor: 'system:seed' });
   // The admin gate needs an admin: made once, from MITICS_ADMIN_USERNAME/PASSWORD or with a password logged once.
   await ensureFirstAdmin(

@@ -18,3 +18,4 @@ export * from './site/meta.ts';
 export * from './audience/accounts.ts';
 export * from './careers/events.ts';
 export * from './audience/contact.ts';
+export * from './content/podcasts.ts';
