@@ -11,6 +11,7 @@ import type { LiveHub } from './live/hub.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { careersRoutes } from './routes/careers.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { podcastApiRoutes, podcastFeedRoutes } from './routes/podcasts.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { liveRoutes } from './routes/live.ts';
@@ -98,6 +99,7 @@ export function createBff({
     .route('/', newsletterRoutes({ audience: services.audience, auth }))
     .route('/', analyticsRoutes({ audience: services.audience }));
   api.route('/', contactRoutes({ audience: services.audience, auth, trustProxy }));
+  api.route('/', podcastApiRoutes({ content: services.content, auth }));
   if (services.careers) api.route('/', careersRoutes({ careers: services.careers, auth }));
   if (live) api.route('/', liveRoutes({ live, logger }));
   api.all('*', (c) => {
@@ -105,6 +107,7 @@ export function createBff({
   });
   app.route('/api', api);
   app.route('/', seoRoutes({ content: services.content, publicOrigin, webDist }));
+  app.route('/', podcastFeedRoutes({ content: services.content, publicOrigin }));
   if (webDist) app.route('/', webApp(webDist, seoShell({ content: services.content, logger, publicOrigin })));
   return app;
 }

@@ -257,6 +257,17 @@ const rows: Row[] = [
     prepare: withJob((job) => ({ method: 'GET', path: `/api/admin/applications?jobId=${job.id}` })),
     check: (body) => expect(body).toEqual([expect.objectContaining({ applicantName: 'Dana Whitfield', email: 'dana@example.com' })]),
   },
+  {
+    name: 'POST /api/admin/podcasts/import',
+    expected: table(200, ADMINS),
+    prepare: async () => ({
+      method: 'POST',
+      path: '/api/admin/podcasts/import',
+      body: { feeds: [{ name: 'matrix.xml', xml: '<?xml version="1.0"?><rss version="2.0"><channel><title>Matrix Show</title><item><title>One</title><guid>m-1</guid></item></channel></rss>' }] },
+      state: async () => (await site.content.app.request('/podcasts')).json(),
+    }),
+    check: (body) => expect(body).toMatchObject({ feeds: [{ name: 'matrix.xml', status: 'imported', title: 'Matrix Show' }] }),
+  },
   // Last: a granted gate gives the admin a new session id.
   {
     name: "POST /api/admin/verify (the first admin's password)",
