@@ -45,7 +45,8 @@ export async function dismissToast(page: Page): Promise<void> {
 
 /** Runs axe on the page as it is and expects nothing found (entering animations allowed to settle). */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Entering animations settle; endless ones (skeleton shimmer) are not waited for.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   // react-aria announces a pending button's end (for up to 7 s); once that button is gone
   // (the unlocked admin gate), the announcement points at nothing until it clears.
   await page.waitForFunction(() => !document.querySelector('[data-entering], [role="log"] [aria-labelledby]'), undefined, { timeout: 10_000 });

@@ -33,6 +33,7 @@ const CareersPage = lazy(() => import('../features/careers/components/careers-pa
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
 const NewsletterPage = lazy(() => import('../features/newsletter/components/newsletter-page'));
 const UnsubscribePage = lazy(() => import('../features/newsletter/components/unsubscribe-page'));
+const PodcastPage = lazy(() => import('../features/podcasts/components/podcast-page'));
 const AboutPage = lazy(() => import('../features/company/components/about-page'));
 const TermsPage = lazy(() => import('../features/company/components/terms-page'));
 const PrivacyPage = lazy(() => import('../features/company/components/privacy-page'));
@@ -65,7 +66,6 @@ export const comingSoonPages: Record<string, ComingSoonProps> = {
     title: "Michigan's Congressional Delegation",
     summary: "Michigan's senators and representatives in Washington and how they vote.",
   },
-  '/podcast': { title: 'Podcasts', summary: 'Podcasts and episodes on Michigan politics.' },
   '/twitter-settings': { title: 'Social Auto-Posting Settings', summary: 'Editors manage automatic social posts here.' },
 };
 
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
       area([{ path: 'search', element: lazyPage('search', SearchPage) }]),
       area(['/legislature', '/legislature-tracker', '/representatives'].map(comingSoon)),
       area(['/campaign-finance'].map(comingSoon)),
-      area(['/podcast'].map(comingSoon)),
+      area([{ path: 'podcast', element: lazyPage('podcast', PodcastPage) }]),
       area([
         { path: 'newsletter', element: lazyPage('newsletter', NewsletterPage) },
         { path: 'newsletter/unsubscribe', element: lazyPage('unsubscribe', UnsubscribePage) },
