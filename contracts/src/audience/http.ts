@@ -55,3 +55,11 @@ export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
 
 /** The page an unsubscribe link opens: `/newsletter/unsubscribe?s={subscriberId}&t={token}`. */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/** GET /api/newsletter/subscribers/summary (admin): counts over every subscriber. */
+export const SubscriberSummary = z.object({ total: z.number().int().nonnegative(), active: z.number().int().nonnegative() });
+export type SubscriberSummary = z.infer<typeof SubscriberSummary>;
+
+/** GET /api/newsletter/subscribers/active-emails (admin): every active address, newest first. */
+export const ActiveSubscriberEmails = z.object({ emails: z.array(z.string()) });
+export type ActiveSubscriberEmails = z.infer<typeof ActiveSubscriberEmails>;

@@ -3,6 +3,7 @@
  * JetStream as the bus and MongoDB (or the embedded store in its own data
  * folder) as storage. Once started, it makes sure a first admin exists.
  */
+import { resolve } from 'node:path';
 import { exitOnConfigError, runServiceMain } from '@mitics/kit';
 import { defaultAccountDeps } from './accounts/commands.ts';
 import { ensureFirstAdmin } from './accounts/bootstrap.ts';
@@ -13,7 +14,11 @@ import { createAudienceService } from './definition.ts';
 const { MITICS_UNSUBSCRIBE_SECRET } = exitOnConfigError(() => loadAudienceConfig());
 
 runServiceMain(createAudienceService(defaultAccountDeps, { unsubscribeSecret: MITICS_UNSUBSCRIBE_SECRET }), AudienceConfig, async (running, config) => {
-  await ensureFirstAdmin(running.ctx, { username: config.MITICS_ADMIN_USERNAME, password: config.MITICS_ADMIN_PASSWORD }, running.ctx.logger);
+  await ensureFirstAdmin(
+    running.ctx,
+    { username: config.MITICS_ADMIN_USERNAME, password: config.MITICS_ADMIN_PASSWORD, secretsDir: resolve(config.MITICS_DATA_DIR) },
+    running.ctx.logger,
+  );
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -3,6 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { PAGES_NOT_BUILT, STAFF_PATHS } from '@mitics/contracts';
+
 import { comingSoonPages, routes } from './router';
 import { RouteError } from './routes/route-error';
 
@@ -67,6 +69,13 @@ describe('staff routes', () => {
   it('keeps /twitter-settings coming soon', () => {
     expect(comingSoonPages['/twitter-settings']?.title).toBe('Social Auto-Posting Settings');
     expect(leafPath('/twitter-settings')).toBe('/twitter-settings');
+  });
+});
+
+describe('pages not built yet', () => {
+  it('are exactly the reader pages the SEO head marks noindex and leaves out of the sitemap', () => {
+    const readerComingSoon = Object.keys(comingSoonPages).filter((path) => !STAFF_PATHS.includes(path));
+    expect(new Set(readerComingSoon)).toEqual(PAGES_NOT_BUILT);
   });
 });
 

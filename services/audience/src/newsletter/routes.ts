@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { queryInt, SubscribeBody, UnsubscribeBody, type SubscribeResponse, type UnsubscribeResponse } from '@mitics/contracts';
+import { queryInt, SubscribeBody, UnsubscribeBody, type ActiveSubscriberEmails, type SubscribeResponse, type SubscriberSummary, type UnsubscribeResponse } from '@mitics/contracts';
 import { parseOrRefuse, UnavailableError, ValidationError, validate, type ServiceContext } from '@mitics/kit';
 import { limitBody } from '../http/body-limit.ts';
 import { metaOf } from '../http/meta.ts';
@@ -56,5 +56,14 @@ export const newsletterRoutes = (ctx: ServiceContext, { unsubscribeSecret }: New
       const list = await queries.list(c.req.valid('query'));
       // Each subscriber's own unsubscribe link, for the admins to send on request.
       return c.json(unsubscribeSecret ? list.map((s) => ({ ...s, unsubscribePath: unsubscribePath(unsubscribeSecret, s.id) })) : list);
+    })
+    .get('/subscribers/summary', async (c) => {
+      const [total, active] = await Promise.all([queries.totalCount(), queries.activeCount()]);
+      const body: SubscriberSummary = { total, active };
+      return c.json(body);
+    })
+    .get('/subscribers/active-emails', async (c) => {
+      const body: ActiveSubscriberEmails = { emails: await queries.activeEmails() };
+      return c.json(body);
     });
 };
