@@ -146,7 +146,7 @@ describe('/careers', () => {
 describe('the admin panel Jobs section', () => {
   it('lists the posts with their applications, and shows one job’s applications', async () => {
     await withReaderPage(browser, site.url, async ({ page }) => {
-      await openAdminTab(page, ADMIN.password, 'Jobs');
+      await openAdminTab(page, ADMIN, 'Jobs');
       const row = page.getByTestId('job-row').filter({ hasText: 'Statehouse Reporter' });
       await row.getByRole('button', { name: /Applications for Statehouse Reporter \(1\)/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Applications: Statehouse Reporter' });
@@ -167,7 +167,7 @@ describe('the admin panel Jobs section', () => {
 
   it('creates a post after the required-fields toast, edits it, closes and reopens it, and deletes it', async () => {
     await withReaderPage(browser, site.url, async ({ page }) => {
-      await openAdminTab(page, ADMIN.password, 'Jobs');
+      await openAdminTab(page, ADMIN, 'Jobs');
       await page.getByRole('button', { name: 'Create Job Post' }).click();
       const form = page.getByRole('dialog', { name: 'Create Job Post' });
       await form.getByLabel('Job Title').fill('Copy Editor');
@@ -225,7 +225,7 @@ describe('the admin panel Jobs section', () => {
 
   it("says 'Failed to update job post' with the server's words when the server refuses", async () => {
     await withReaderPage(browser, site.url, async ({ page }) => {
-      await openAdminTab(page, ADMIN.password, 'Jobs');
+      await openAdminTab(page, ADMIN, 'Jobs');
       await page.route('**/api/jobs/*', (route) =>
         route.request().method() === 'PUT'
           ? route.fulfill({ status: 404, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Not Found', status: 404, detail: 'Job post not found' }) })
@@ -249,7 +249,7 @@ describe('the admin panel Jobs section', () => {
       await page.getByRole('heading', { name: 'No Current Openings' }).waitFor();
       expect(await page.getByRole('link', { name: /^careers@/ }).getAttribute('href')).toMatch(/^mailto:careers@/);
       await expectNoAxeViolations(page, 'careers empty');
-      await openAdminTab(page, ADMIN.password, 'Jobs');
+      await openAdminTab(page, ADMIN, 'Jobs');
       await page.getByText('No job posts yet').waitFor();
       expect(await visibleToast(page).count()).toBe(0);
     });

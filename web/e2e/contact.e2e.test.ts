@@ -81,7 +81,7 @@ describe('/contact', () => {
       expect(await form(page).getByLabel('Subject').inputValue()).toBe('');
       await page.unroute('**/api/contact');
 
-      await openAdminTab(page, ADMIN.password, 'Messages');
+      await openAdminTab(page, ADMIN, 'Messages');
       const message = page.getByTestId('contact-message').filter({ hasText: 'Correction on the road bill' });
       await message.waitFor();
       expect(await message.textContent()).toContain('HB 4021');

@@ -110,7 +110,7 @@ describe('the signed unsubscribe link', () => {
       expect(await stats()).toBe(before - 1);
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
 
-      await openAdminTab(page, ADMIN.password, 'Newsletter');
+      await openAdminTab(page, ADMIN, 'Newsletter');
       const row = page.getByRole('row').filter({ hasText: 'maria.lopez@example.com' });
       await row.getByText('Inactive', { exact: true }).waitFor();
     });

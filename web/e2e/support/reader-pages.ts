@@ -55,11 +55,17 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
   expect(JSON.stringify(found, null, 1), context).toBe('[]');
 }
 
-/** Passes the admin gate on /adminpanel with the first admin's password and opens a tab. */
-export async function openAdminTab(page: Page, password: string, tab: string): Promise<void> {
+/** Signs in at /login as the first admin, passes the admin gate on /adminpanel with the same password and opens a tab. */
+export async function openAdminTab(page: Page, admin: { username: string; password: string }, tab: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  expect((await answered).status()).toBe(200);
   await page.goto('/adminpanel');
   const gate = page.getByRole('dialog', { name: 'Admin Access' });
-  await gate.getByLabel('Admin password').fill(password);
+  await gate.getByLabel('Admin password').fill(admin.password);
   await gate.getByRole('button', { name: 'Unlock' }).click();
   await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
   await dismissToast(page);
