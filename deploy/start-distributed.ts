@@ -22,6 +22,7 @@ const dataDir = resolve(env.MITICS_DATA_DIR ?? '.data-distributed');
 const port = Number(env.PORT ?? 3000);
 const contentPort = Number(env.CONTENT_PORT ?? 4101);
 const audiencePort = Number(env.AUDIENCE_PORT ?? 4105);
+const civicDataPort = Number(env.CIVIC_DATA_PORT ?? 4102);
 mkdirSync(dataDir, { recursive: true });
 const adminKey = env.MITICS_ADMIN_API_KEY ?? randomBytes(32).toString('hex');
 if (!env.MITICS_ADMIN_API_KEY) {
@@ -93,6 +94,17 @@ const procs: Proc[] = [
     },
   },
   {
+    // After content: it follows content events (the content stream must exist).
+    name: 'civic-data',
+    entry: 'services/civic-data/src/main.ts',
+    port: civicDataPort,
+    env: {
+      PORT: String(civicDataPort),
+      MITICS_DATA_DIR: join(dataDir, 'civic-data'),
+      MONGO_DB: env.CIVIC_DATA_MONGO_DB ?? 'mitics-civic-data',
+    },
+  },
+  {
     name: 'bff',
     entry: 'bff/src/main.ts',
     port,
@@ -101,6 +113,7 @@ const procs: Proc[] = [
       PORT: String(port),
       CONTENT_URL: `http://127.0.0.1:${contentPort}`,
       AUDIENCE_URL: `http://127.0.0.1:${audiencePort}`,
+      CIVIC_DATA_URL: `http://127.0.0.1:${civicDataPort}`,
       CAREERS_URL: `http://127.0.0.1:${careersPort}`,
       NATS_URL: env.NATS_URL,
       MITICS_ADMIN_API_KEY: adminKey,

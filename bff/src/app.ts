@@ -14,6 +14,8 @@ import { contactRoutes } from './routes/contact.ts';
 import { podcastApiRoutes, podcastFeedRoutes } from './routes/podcasts.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { congressionalRoutes } from './routes/congressional.ts';
+import { legislatureRoutes } from './routes/legislature.ts';
 import { liveRoutes } from './routes/live.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { reviewRoutes } from './routes/review.ts';
@@ -31,7 +33,8 @@ import { createWeatherSource, type WeatherSource } from './weather/weather-sourc
 export interface BffDeps {
   logger: Logger;
   adminApiKey: string;
-  services: { content: ServiceClient; audience: ServiceClient; careers?: ServiceClient };
+  /** civicData serves /api/congressional/* and /api/legislature/*; without it those paths are not served (the web falls back). careers: /api/jobs and applications. */
+  services: { content: ServiceClient; audience: ServiceClient; civicData?: ServiceClient; careers?: ServiceClient };
   /** The built web app folder; omitted in API-only tests. */
   webDist?: string;
   /** Live updates (GET /api/live); without it the path is not served. */
@@ -102,12 +105,13 @@ export function createBff({
   api.route('/', podcastApiRoutes({ content: services.content, auth }));
   if (services.careers) api.route('/', careersRoutes({ careers: services.careers, auth }));
   if (live) api.route('/', liveRoutes({ live, logger }));
+  if (services.civicData) api.route('/', congressionalRoutes({ civicData: services.civicData })).route('/', legislatureRoutes({ civicData: services.civicData }));
   api.all('*', (c) => {
     throw new NotFoundError(`No API route ${c.req.method} ${new URL(c.req.url).pathname}`);
   });
   app.route('/api', api);
-  app.route('/', seoRoutes({ content: services.content, publicOrigin, webDist }));
+  app.route('/', seoRoutes({ content: services.content, civicData: services.civicData, publicOrigin, webDist }));
   app.route('/', podcastFeedRoutes({ content: services.content, publicOrigin }));
-  if (webDist) app.route('/', webApp(webDist, seoShell({ content: services.content, logger, publicOrigin })));
+  if (webDist) app.route('/', webApp(webDist, seoShell({ content: services.content, civicData: services.civicData, logger, publicOrigin })));
   return app;
 }

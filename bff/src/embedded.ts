@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { createAudienceService, ensureFirstAdmin } from '@mitics/audience';
 import { careersService, seedJobs } from '@mitics/careers';
+import { censusGeocoder, civicDataService, startCivicBackground } from '@mitics/civic-data';
 import { contentService, seedContent, seedPodcasts } from '@mitics/content';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
@@ -66,8 +67,11 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   }
   const content = await start(contentService);
   const audience = await start(createAudienceService(undefined, { unsubscribeSecret: await unsubscribeSecretFor(dataDir, config.MITICS_UNSUBSCRIBE_SECRET) }));
+  // Civic data: the committed Michigan snapshot on first start, then its consumer of content events.
+  const civicData = await start(civicDataService({ geocoder: censusGeocoder({ baseUrl: config.GEOCODER_URL }) }));
+  const civicBackground = await startCivicBackground(civicData.running, config);
   const careers = await start(careersService);
-  const started = [content, audience, careers];
+  const started = [content, audience, civicData, careers];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
   if (config.MITICS_SEED === '1') await seedPodcasts(content.running.ctx, { now: new Date(), actor: 'system:seed' });
   if (config.MITICS_SEED === '1') await seedJobs(careers.running.ctx, { now: new Date(), actor: 'system:seed' });
@@ -89,7 +93,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const app = createBff({
     logger: bffLogger,
     adminApiKey: admin.key,
-    services: { content: content.client, audience: audience.client, careers: careers.client },
+    services: { content: content.client, audience: audience.client, civicData: civicData.client, careers: careers.client },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger: bffLogger }),
@@ -107,6 +111,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     beforeClose: () => live.close(),
     onShutdown: async () => {
       await live.close();
+      await civicBackground.stop();
       for (const s of started) await s.running.stop();
       await bus.close();
       for (const s of started) await s.storage.close();

@@ -32,6 +32,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     services: {
       content,
       audience,
+      civicData: createServiceClient('civic-data', config.CIVIC_DATA_URL, httpFetch, clientOptions),
       careers: createServiceClient('careers', config.CAREERS_URL, httpFetch, clientOptions),
     },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,

@@ -19,3 +19,6 @@ export * from './audience/accounts.ts';
 export * from './careers/events.ts';
 export * from './audience/contact.ts';
 export * from './content/podcasts.ts';
+export * from './civic-data/records.ts';
+export * from './civic-data/events.ts';
+export * from './civic-data/http.ts';
