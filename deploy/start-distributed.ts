@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,6 +34,23 @@ if (!env.MITICS_ADMIN_API_KEY) {
 }
 // The BFF proves itself to the services with this; a fresh one per run unless set.
 const serviceToken = env.MITICS_SERVICE_TOKEN ?? randomBytes(32).toString('hex');
+const careersPort = Number(env.CAREERS_PORT ?? 4104);
+/** The newsletter unsubscribe links' secret: the variable, else one kept in the data folder so links survive restarts. */
+function unsubscribeSecret(): string {
+  if (env.MITICS_UNSUBSCRIBE_SECRET) return env.MITICS_UNSUBSCRIBE_SECRET;
+  const file = join(dataDir, 'unsubscribe-secret');
+  let secret = '';
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    // Not made yet.
+  }
+  if (secret.length >= 32) return secret;
+  secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
 
 interface Proc {
   name: string;
@@ -62,6 +79,18 @@ const procs: Proc[] = [
       PORT: String(audiencePort),
       MITICS_DATA_DIR: join(dataDir, 'audience'),
       MONGO_DB: env.AUDIENCE_MONGO_DB ?? 'mitics-audience',
+      MITICS_UNSUBSCRIBE_SECRET: unsubscribeSecret(),
+    },
+  },
+  {
+    name: 'careers',
+    entry: 'services/careers/src/main.ts',
+    port: careersPort,
+    env: {
+      PORT: String(careersPort),
+      MITICS_DATA_DIR: join(dataDir, 'careers'),
+      MITICS_SEED: env.MITICS_SEED ?? '1',
+      MONGO_DB: env.CAREERS_MONGO_DB ?? 'mitics-careers',
     },
   },
   {
@@ -85,6 +114,7 @@ const procs: Proc[] = [
       CONTENT_URL: `http://127.0.0.1:${contentPort}`,
       AUDIENCE_URL: `http://127.0.0.1:${audiencePort}`,
       CIVIC_DATA_URL: `http://127.0.0.1:${civicDataPort}`,
+      CAREERS_URL: `http://127.0.0.1:${careersPort}`,
       NATS_URL: env.NATS_URL,
       MITICS_ADMIN_API_KEY: adminKey,
     },

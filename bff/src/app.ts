@@ -9,6 +9,9 @@ import type { ServiceClient } from './clients/service-client.ts';
 import { DEFAULT_WEATHER_API_URL } from './config.ts';
 import type { LiveHub } from './live/hub.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { careersRoutes } from './routes/careers.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { podcastApiRoutes, podcastFeedRoutes } from './routes/podcasts.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { congressionalRoutes } from './routes/congressional.ts';
@@ -31,8 +34,8 @@ import { createWeatherSource, type WeatherSource } from './weather/weather-sourc
 export interface BffDeps {
   logger: Logger;
   adminApiKey: string;
-  /** civicData serves /api/congressional/* and /api/legislature/*; without it those paths are not served (the web falls back). */
-  services: { content: ServiceClient; audience: ServiceClient; civicData?: ServiceClient };
+  /** civicData serves /api/congressional/* and /api/legislature/*; without it those paths are not served (the web falls back). careers: /api/jobs and applications. */
+  services: { content: ServiceClient; audience: ServiceClient; civicData?: ServiceClient; careers?: ServiceClient };
   /** The built web app folder; omitted in API-only tests. */
   webDist?: string;
   /** Live updates (GET /api/live); without it the path is not served. */
@@ -99,6 +102,9 @@ export function createBff({
     .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }))
     .route('/', newsletterRoutes({ audience: services.audience, auth }))
     .route('/', analyticsRoutes({ audience: services.audience }));
+  api.route('/', contactRoutes({ audience: services.audience, auth, trustProxy }));
+  api.route('/', podcastApiRoutes({ content: services.content, auth }));
+  if (services.careers) api.route('/', careersRoutes({ careers: services.careers, auth }));
   if (live) api.route('/', liveRoutes({ live, logger }));
   if (services.civicData) api.route('/', congressionalRoutes({ civicData: services.civicData })).route('/', legislatureRoutes({ civicData: services.civicData }));
   api.all('*', (c) => {
@@ -106,6 +112,7 @@ export function createBff({
   });
   app.route('/api', api);
   app.route('/', seoRoutes({ content: services.content, civicData: services.civicData, publicOrigin, webDist }));
+  app.route('/', podcastFeedRoutes({ content: services.content, publicOrigin }));
   if (webDist) {
     // The web's server renderer asks this very app for the page's data, in-process.
     const render = createPageRender({ file: serverRendererFile(webDist), api: (url, init) => Promise.resolve(app.request(url, init)), logger });

@@ -72,6 +72,7 @@ export const DistributedBffConfig = z.object({
   MITICS_SERVICE_TOKEN: serviceToken,
   CONTENT_URL: z.url('must be a URL such as http://content:4101'),
   AUDIENCE_URL: z.url('must be a URL such as http://audience:4105'),
+  CAREERS_URL: z.url('must be a URL such as http://careers:4104'),
   CIVIC_DATA_URL: z.url('must be a URL such as http://civic-data:4102'),
   /** NATS with JetStream: the BFF's live updates (/api/live) follow content events there. */
   NATS_URL: url,
@@ -91,6 +92,8 @@ export const EmbeddedConfig = z.object({
    */
   MITICS_ADMIN_USERNAME: AudienceConfig.shape.MITICS_ADMIN_USERNAME,
   MITICS_ADMIN_PASSWORD: AudienceConfig.shape.MITICS_ADMIN_PASSWORD,
+  /** Signs newsletter unsubscribe links; generated once into the data folder when unset. */
+  MITICS_UNSUBSCRIBE_SECRET: AudienceConfig.shape.MITICS_UNSUBSCRIBE_SECRET.optional(),
   /** The civic-data service's own settings: geocoder, Open States API, snapshot on first start. */
   ...civicSettingsShape,
 });

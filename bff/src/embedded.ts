@@ -7,9 +7,10 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { audienceService, ensureFirstAdmin } from '@mitics/audience';
+import { createAudienceService, ensureFirstAdmin } from '@mitics/audience';
+import { careersService, seedJobs } from '@mitics/careers';
 import { censusGeocoder, civicDataService, startCivicBackground } from '@mitics/civic-data';
-import { contentService, seedContent } from '@mitics/content';
+import { contentService, seedContent, seedPodcasts } from '@mitics/content';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
@@ -33,6 +34,21 @@ async function adminKeyFor(dataDir: string, configured: string | undefined): Pro
   return { key, file };
 }
 
+/**
+ * The newsletter unsubscribe links' secret: MITICS_UNSUBSCRIBE_SECRET, else
+ * made once into the data folder (mode 600) so links keep working across restarts.
+ */
+async function unsubscribeSecretFor(dataDir: string, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const file = join(dataDir, 'unsubscribe-secret');
+  const existing = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (existing.length >= 32) return existing;
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return secret;
+}
+
 export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const config = loadEmbeddedConfig(env);
   const dataDir = resolve(config.MITICS_DATA_DIR);
@@ -50,12 +66,15 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     return { running, storage, client };
   }
   const content = await start(contentService);
-  const audience = await start(audienceService);
+  const audience = await start(createAudienceService(undefined, { unsubscribeSecret: await unsubscribeSecretFor(dataDir, config.MITICS_UNSUBSCRIBE_SECRET) }));
   // Civic data: the committed Michigan snapshot on first start, then its consumer of content events.
   const civicData = await start(civicDataService({ geocoder: censusGeocoder({ baseUrl: config.GEOCODER_URL }) }));
   const civicBackground = await startCivicBackground(civicData.running, config);
-  const started = [content, audience, civicData];
+  const careers = await start(careersService);
+  const started = [content, audience, civicData, careers];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
+  if (config.MITICS_SEED === '1') await seedPodcasts(content.running.ctx, { now: new Date(), actor: 'system:seed' });
+  if (config.MITICS_SEED === '1') await seedJobs(careers.running.ctx, { now: new Date(), actor: 'system:seed' });
   // The admin gate needs an admin: made once, from MITICS_ADMIN_USERNAME/PASSWORD, or with a generated
   // password written to <data folder>/first-admin-password (mode 600; the log gives the path, never the password).
   await ensureFirstAdmin(
@@ -74,7 +93,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const app = createBff({
     logger: bffLogger,
     adminApiKey: admin.key,
-    services: { content: content.client, audience: audience.client, civicData: civicData.client },
+    services: { content: content.client, audience: audience.client, civicData: civicData.client, careers: careers.client },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger: bffLogger }),

@@ -33,6 +33,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
       content,
       audience,
       civicData: createServiceClient('civic-data', config.CIVIC_DATA_URL, httpFetch, clientOptions),
+      careers: createServiceClient('careers', config.CAREERS_URL, httpFetch, clientOptions),
     },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,

@@ -31,7 +31,7 @@ let output = '';
 beforeAll(async () => {
   nats = await startNatsServer();
   dataDir = await mkdtemp(join(tmpdir(), 'mitics-dist-'));
-  const [port, contentPort, audiencePort, civicDataPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, contentPort, audiencePort, civicDataPort, careersPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   base = `http://127.0.0.1:${port}`;
   contentBase = `http://127.0.0.1:${contentPort}`;
   launcher = spawn(process.execPath, ['--import', 'tsx', join(root, 'deploy/start-distributed.ts')], {
@@ -43,6 +43,7 @@ beforeAll(async () => {
       CONTENT_PORT: String(contentPort),
       AUDIENCE_PORT: String(audiencePort),
       CIVIC_DATA_PORT: String(civicDataPort),
+      CAREERS_PORT: String(careersPort),
       MITICS_DATA_DIR: dataDir,
       MITICS_ADMIN_API_KEY: KEY,
       MITICS_SEED: '0',

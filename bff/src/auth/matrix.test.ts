@@ -4,7 +4,7 @@
  * wrong role, 2xx only where the role allows it; a refused call changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article, UserAccount } from '@mitics/contracts';
+import type { Article, JobPost, UserAccount } from '@mitics/contracts';
 import { sessionKey } from '../session/sessions.ts';
 import { ADMIN_KEY, FIRST_ADMIN, startStaffSite, type StaffSite } from '../testing/staff-site.ts';
 
@@ -79,6 +79,17 @@ const articleState = (id: string) => async () => {
 };
 const accountState = (id: string) => async () => (await site.audience.app.request(`/accounts/${id}`)).json();
 const subscribersState = async () => (await site.audience.app.request('/subscribers')).json();
+const jobsState = async () => (await site.careers.app.request('/jobs/all')).json();
+const jobBody = { title: 'Statehouse Reporter', department: 'Newsroom', description: 'Cover the Capitol.', requirements: 'Two years.', responsibilities: 'Daily stories.' };
+/** A job post made straight at the careers service, with one application, for the rows that act on one. */
+async function jobWithApplication(): Promise<JobPost> {
+  const res = await site.careers.app.request('/jobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(jobBody) });
+  const job = (await res.json()) as JobPost;
+  const application = { applicantName: 'Dana Whitfield', email: 'dana@example.com', coverLetter: 'I have covered city hall for three years and would like to cover the Capitol.' };
+  await site.careers.app.request(`/jobs/${job.id}/applications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(application) });
+  return job;
+}
+const withJob = (call: (job: JobPost) => Omit<Call, 'state'>) => async (): Promise<Call> => ({ ...call(await jobWithApplication()), state: jobsState });
 
 /** Expected statuses: `allowed` answer `ok`, the other signed-in roles `denied`, nobody and inactive accounts 401. */
 function table(ok: number, allowed: Actor[], denied = 403, overrides: Partial<Record<Actor, number>> = {}): Record<Actor, number> {
@@ -206,6 +217,56 @@ const rows: Row[] = [
     name: 'GET /api/newsletter/subscribers',
     expected: table(200, ADMINS),
     prepare: async () => ({ method: 'GET', path: '/api/newsletter/subscribers', state: subscribersState }),
+  },
+  {
+    name: 'GET /api/admin/contact-messages',
+    expected: table(200, ADMINS),
+    prepare: async () => {
+      const message = { name: 'Ann Voter', email: 'ann@example.com', subject: 'Tip', message: 'Look at the road bill.', address: '192.0.2.44' };
+      await site.audience.app.request('/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) });
+      return { method: 'GET', path: '/api/admin/contact-messages' };
+    },
+    check: (body) => expect(body).toEqual(expect.arrayContaining([expect.objectContaining({ subject: 'Tip', email: 'ann@example.com' })])),
+  },
+  {
+    name: 'GET /api/admin/jobs',
+    expected: table(200, ADMINS),
+    prepare: withJob(() => ({ method: 'GET', path: '/api/admin/jobs' })),
+    check: (body) => expect((body as Array<{ applicationCount: number }>).some((job) => job.applicationCount === 1)).toBe(true),
+  },
+  {
+    name: 'POST /api/jobs',
+    expected: table(201, ADMINS),
+    prepare: async () => ({ method: 'POST', path: '/api/jobs', body: jobBody, state: jobsState }),
+    check: (body) => expect(body).toMatchObject({ ...jobBody, isActive: true }),
+  },
+  {
+    name: 'PUT /api/jobs/:id',
+    expected: table(200, ADMINS),
+    prepare: withJob((job) => ({ method: 'PUT', path: `/api/jobs/${job.id}`, body: { isActive: false } })),
+    check: (body) => expect(body).toMatchObject({ isActive: false }),
+  },
+  {
+    name: 'DELETE /api/jobs/:id',
+    expected: table(200, ADMINS),
+    prepare: withJob((job) => ({ method: 'DELETE', path: `/api/jobs/${job.id}` })),
+  },
+  {
+    name: 'GET /api/admin/applications?jobId=',
+    expected: table(200, ADMINS),
+    prepare: withJob((job) => ({ method: 'GET', path: `/api/admin/applications?jobId=${job.id}` })),
+    check: (body) => expect(body).toEqual([expect.objectContaining({ applicantName: 'Dana Whitfield', email: 'dana@example.com' })]),
+  },
+  {
+    name: 'POST /api/admin/podcasts/import',
+    expected: table(200, ADMINS),
+    prepare: async () => ({
+      method: 'POST',
+      path: '/api/admin/podcasts/import',
+      body: { feeds: [{ name: 'matrix.xml', xml: '<?xml version="1.0"?><rss version="2.0"><channel><title>Matrix Show</title><item><title>One</title><guid>m-1</guid></item></channel></rss>' }] },
+      state: async () => (await site.content.app.request('/podcasts')).json(),
+    }),
+    check: (body) => expect(body).toMatchObject({ feeds: [{ name: 'matrix.xml', status: 'imported', title: 'Matrix Show' }] }),
   },
   {
     name: 'GET /api/admin/articles (every status, paged)',

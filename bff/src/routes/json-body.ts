@@ -15,3 +15,14 @@ export const limitBody = bodyLimit({
     return problemResponse({ status: 413, detail: 'The request body is larger than 16 kB', ...(typeof requestId === 'string' ? { requestId } : {}) });
   },
 });
+
+/** Larger forms (job posts, applications, podcast imports) refuse bodies over `maxBytes` with 413 the same way. */
+export const limitBodyTo = (maxBytes: number) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      const requestId: unknown = c.get('requestId');
+      const size = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${Math.round(maxBytes / 1024)} kB`;
+      return problemResponse({ status: 413, detail: `The request body is larger than ${size}`, ...(typeof requestId === 'string' ? { requestId } : {}) });
+    },
+  });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { queryInt, SubscribeBody } from '@mitics/contracts';
+import { queryInt, SubscribeBody, UnsubscribeBody } from '@mitics/contracts';
 import { parseOrRefuse, validate } from '@mitics/kit';
 import type { Auth, AuthVariables } from '../auth/auth.ts';
 import type { ServiceClient } from '../clients/service-client.ts';
@@ -32,7 +32,16 @@ export const newsletterRoutes = ({ audience, auth }: NewsletterRoutesDeps) => {
       });
       return forward(res);
     })
-    .get('/newsletter/stats', async (c) => forward(await audience.request('/newsletter/stats', { headers: upstreamHeaders(c) })));
+    .get('/newsletter/stats', async (c) => forward(await audience.request('/newsletter/stats', { headers: upstreamHeaders(c) })))
+    // The signed link in every newsletter (no sign-in): the audience service checks the signature.
+    .post('/newsletter/unsubscribe', limitBody, validate('json', JsonObject), async (c) => {
+      const res = await audience.request('/newsletter/unsubscribe', {
+        method: 'POST',
+        headers: { ...upstreamHeaders(c), 'content-type': 'application/json' },
+        body: JSON.stringify(parseOrRefuse(UnsubscribeBody, c.req.valid('json'))),
+      });
+      return forward(res);
+    });
   if (!auth) return routes;
   const admin = auth.require('admin');
   // The admin panel's subscriber list (staff §7), its counts over everyone, and every active address: admin only.

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { Hono } from 'hono';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type Article, type UserAccount } from '@mitics/contracts';
 import { createAudienceService, createPasswordHasher, ensureFirstAdmin } from '@mitics/audience';
+import { careersService } from '@mitics/careers';
 import { contentService } from '@mitics/content';
 import { createLogger, silentLogger, startService, type StartedService } from '@mitics/kit';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
@@ -17,6 +18,8 @@ export const ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 export const SITE_ORIGIN = 'http://localhost';
 /** What the web sends with every state-changing call. */
 export const SITE_HEADERS: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: SITE_ORIGIN };
+/** Signs the harness's newsletter unsubscribe links. */
+export const UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-0123456789abcdef';
 export const FIRST_ADMIN = { username: 'chief-editor', password: 'lansing-capitol-dome-1879' };
 
 /** A real JSON logger whose lines the test reads back. */
@@ -44,6 +47,7 @@ export interface StaffSite {
   bff: Hono;
   content: StartedService;
   audience: StartedService;
+  careers: StartedService;
   store: SessionStore;
   /** The session logic over the BFF's own store, to plant a session a test needs. */
   sessions: Sessions;
@@ -83,7 +87,12 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
   const contentAdapters: MemoryAdapters = await memoryAdapters();
   const audienceAdapters: MemoryAdapters = await memoryAdapters({ logger: audienceLog.logger });
   const content = await startService(contentService, contentAdapters);
-  const audience = await startService(createAudienceService({ passwords: createPasswordHasher({ logN: 4 }) }), audienceAdapters);
+  const careersAdapters: MemoryAdapters = await memoryAdapters();
+  const careers = await startService(careersService, careersAdapters);
+  const audience = await startService(
+    createAudienceService({ passwords: createPasswordHasher({ logN: 4 }) }, { unsubscribeSecret: UNSUBSCRIBE_SECRET }),
+    audienceAdapters,
+  );
   const store = await openEmbeddedSessionStore({ ttlMs: SESSION_ABSOLUTE_MS });
   const bffWith = (sessions: SessionStore) =>
     createBff({
@@ -92,6 +101,7 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
       services: {
         content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)),
         audience: createServiceClient('audience', 'http://audience.test', (req) => audience.app.fetch(req)),
+        careers: createServiceClient('careers', 'http://careers.test', (req) => careers.app.fetch(req)),
       },
       sessions,
       // One trusted hop by default, so each test caller can be its own client address (X-Forwarded-For).
@@ -133,6 +143,7 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
     bff,
     content,
     audience,
+    careers,
     store,
     sessions: createSessions({ store }),
     seen: () => seen,
@@ -188,7 +199,9 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
     async stop() {
       await content.stop();
       await audience.stop();
+      await careers.stop();
       await contentAdapters.close();
+      await careersAdapters.close();
       await audienceAdapters.close();
       await store.close();
     },

@@ -30,6 +30,16 @@ export const SubscriberSubscribed = defineEvent(
   }),
 );
 
+/** The subscriber left through their signed unsubscribe link: no longer active. Their record stays. */
+export const SubscriberUnsubscribed = defineEvent('audience.subscriber.unsubscribed', 1, z.object({ subscriberId: Id, unsubscribedAt: IsoDateTime }));
+
+/** An address that had unsubscribed subscribed again: active once more, with the new form's name (if any) and source. */
+export const SubscriberResubscribed = defineEvent(
+  'audience.subscriber.resubscribed',
+  1,
+  z.object({ subscriberId: Id, name: z.string().max(120).nullable(), resubscribedAt: IsoDateTime, source: SubscriberSource }),
+);
+
 /** The name of a tracked analytics event: 'article_view' or one of the site-wide events (reader §7). */
 export const AnalyticsEventName = z.enum(['article_view', ...SiteAnalyticsEvent.shape.event.options]);
 export type AnalyticsEventName = z.infer<typeof AnalyticsEventName>;
@@ -52,7 +62,7 @@ export const AnalyticsTracked = defineEvent(
   }),
 );
 
-export const audienceEvents = { SubscriberSubscribed, AnalyticsTracked } as const;
+export const audienceEvents = { SubscriberSubscribed, SubscriberUnsubscribed, SubscriberResubscribed, AnalyticsTracked } as const;
 
 /** The union of audience event payloads keyed by type, for exhaustive evolve functions. */
 export type AudienceEvent = {

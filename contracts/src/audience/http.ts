@@ -42,6 +42,20 @@ export const SubscribeBody = z.preprocess(
 );
 export type SubscribeBody = z.infer<typeof SubscribeBody>;
 
+/** POST /api/newsletter/unsubscribe: the subscriber id and the signature from their link (HMAC, no sign-in). */
+export const UnsubscribeBody = z.object({
+  subscriberId: z.string({ error: 'This unsubscribe link is not valid' }).trim().regex(/^[0-9a-f]{32}$/, 'This unsubscribe link is not valid'),
+  token: z.string({ error: 'This unsubscribe link is not valid' }).trim().regex(/^[A-Za-z0-9_-]{43}$/, 'This unsubscribe link is not valid'),
+});
+export type UnsubscribeBody = z.infer<typeof UnsubscribeBody>;
+
+/** The unsubscribe answer: the address is no longer active (also when it already was not). */
+export const UnsubscribeResponse = z.object({ ok: z.literal(true), email: z.string() });
+export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
+
+/** The page an unsubscribe link opens: `/newsletter/unsubscribe?s={subscriberId}&t={token}`. */
+export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
 /** GET /api/newsletter/subscribers/summary (admin): counts over every subscriber. */
 export const SubscriberSummary = z.object({ total: z.number().int().nonnegative(), active: z.number().int().nonnegative() });
 export type SubscriberSummary = z.infer<typeof SubscriberSummary>;

@@ -96,24 +96,42 @@ export const RssFeed = z.object({
 });
 export type RssFeed = z.infer<typeof RssFeed>;
 
+/** A podcast show (reader §3), with what its own feed needs (Apple's podcast rules). */
 export const Podcast = z.object({
   id: Id,
+  slug: Slug,
   title: z.string(),
   description: z.string().nullable(),
   author: z.string().nullable(),
+  /** A site path (/podcasts/covers/...) or an http(s) URL. */
   imageUrl: z.string().nullable(),
   episodeCount: z.number().int().nonnegative(),
   explicit: z.boolean(),
+  /** Apple Podcasts category and subcategory, e.g. News / Politics. */
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  language: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
 });
 export type Podcast = z.infer<typeof Podcast>;
 
+/** A podcast episode (reader §3), with its enclosure's size and type for the feed. */
 export const PodcastEpisode = z.object({
   id: Id,
+  podcastId: Id,
+  podcastSlug: Slug,
+  podcastTitle: z.string(),
+  guid: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  podcastTitle: z.string(),
+  /** As shown: '12:05' or '1:02:30'; null when the feed did not say. */
   duration: z.string().nullable(),
   audioUrl: z.string().nullable(),
+  audioType: z.string().nullable(),
+  audioLength: z.number().int().nonnegative().nullable(),
+  explicit: z.boolean(),
   publishedAt: IsoDateTime.nullable(),
   createdAt: IsoDateTime,
 });

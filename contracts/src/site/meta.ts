@@ -88,13 +88,6 @@ interface PageEntry {
  */
 export const PAGES_NOT_BUILT: ReadonlySet<string> = new Set([
   '/campaign-finance',
-  '/podcast',
-  '/newsletter',
-  '/about',
-  '/careers',
-  '/contact',
-  '/terms',
-  '/privacy',
 ]);
 
 const staff = (title: string): PageEntry => ({ title: `${title} | ${BRAND}`, description: SITE_DESCRIPTION, robots: ROBOTS_NOINDEX });
@@ -158,6 +151,12 @@ export const PAGE_META: Readonly<Record<string, PageEntry>> = {
     title: `Michigan Politics Weekly Newsletter | ${BRAND}`,
     description: 'Subscribe free to Michigan Politics Weekly: breaking news alerts, weekly political summaries and legislative updates.',
     keywords: ['Michigan politics newsletter', 'weekly newsletter'],
+  },
+  // Where a newsletter's signed unsubscribe link leads: never indexed.
+  '/newsletter/unsubscribe': {
+    title: `Unsubscribe | ${BRAND}`,
+    description: 'Stop receiving Michigan Politics Weekly.',
+    robots: ROBOTS_NOINDEX,
   },
   '/search': {
     title: `Search | ${BRAND}`,

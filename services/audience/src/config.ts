@@ -3,6 +3,9 @@ import { Username } from '@mitics/contracts';
 import { loadConfig, serviceConfigShape } from '@mitics/kit';
 import { isCommonPassword } from './accounts/passwords.ts';
 
+/** The newsletter unsubscribe links' secret: long enough that it cannot be guessed. */
+export const UnsubscribeSecret = z.string().trim().min(32, 'must be at least 32 characters (generate one with `openssl rand -hex 32`)');
+
 export const AudienceConfig = z.object({
   ...serviceConfigShape({ port: 4105, database: 'mitics-audience', dataDir: './.data/audience' }),
   /** The first admin's username (or email), used only while no admin exists; 'admin' when absent. */
@@ -14,6 +17,8 @@ export const AudienceConfig = z.object({
     .max(200, 'must be at most 200 characters')
     .refine((password) => !isCommonPassword(password), 'is one of the most common passwords')
     .optional(),
+  /** Signs newsletter unsubscribe links (HMAC); changing it invalidates every link already sent. Generate with `openssl rand -hex 32`. */
+  MITICS_UNSUBSCRIBE_SECRET: UnsubscribeSecret,
 });
 export type AudienceConfig = z.infer<typeof AudienceConfig>;
 

@@ -1,5 +1,7 @@
 export { audienceService, createAudienceService } from './definition.ts';
-export { AudienceConfig, loadAudienceConfig } from './config.ts';
+export { AudienceConfig, loadAudienceConfig, UnsubscribeSecret } from './config.ts';
+export { unsubscribePath, unsubscribeToken } from './newsletter/unsubscribe-link.ts';
+export type { NewsletterDeps } from './newsletter/routes.ts';
 export type { Subscriber, SubscriberState } from './newsletter/subscriber.ts';
 export type { NewsletterCommand } from './newsletter/decide.ts';
 export type { NewsletterStats } from './newsletter/routes.ts';

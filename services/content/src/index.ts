@@ -4,3 +4,5 @@ export { seedArticles, type SeedArticle } from './seed/articles.ts';
 export { ContentConfig, loadContentConfig } from './config.ts';
 export type { ArticleState } from './articles/article.ts';
 export type { ArticleCommand } from './articles/decide.ts';
+export { seedPodcasts } from './podcasts/seed.ts';
+export { importPodcastFeeds } from './podcasts/import.ts';

@@ -35,6 +35,16 @@ const CreatePage = lazy(() => import('../features/staff/editor/create-page'));
 const ContributePage = lazy(() => import('../features/staff/contribute/contribute-page'));
 const ReviewPage = lazy(() => import('../features/staff/review/review-page'));
 
+// The newsroom's own pages: careers, contact, the newsletter, podcasts and the company pages.
+const CareersPage = lazy(() => import('../features/careers/components/careers-page'));
+const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
+const NewsletterPage = lazy(() => import('../features/newsletter/components/newsletter-page'));
+const UnsubscribePage = lazy(() => import('../features/newsletter/components/unsubscribe-page'));
+const PodcastPage = lazy(() => import('../features/podcasts/components/podcast-page'));
+const AboutPage = lazy(() => import('../features/company/components/about-page'));
+const TermsPage = lazy(() => import('../features/company/components/terms-page'));
+const PrivacyPage = lazy(() => import('../features/company/components/privacy-page'));
+
 /**
  * A route's page behind its own Suspense boundary (keyed per route, so a
  * navigation shows the new page's skeleton rather than holding the old page).
@@ -55,13 +65,6 @@ function lazyPage(key: string, Page: ComponentType, fallback?: ReactNode) {
 /** Specified sections that are not built yet: their real titles (reader and staff specs §2). */
 export const comingSoonPages: Record<string, ComingSoonProps> = {
   '/campaign-finance': { title: 'Campaign Finance', summary: 'Who is raising and spending money in Michigan races.' },
-  '/podcast': { title: 'Podcasts', summary: 'Podcasts and episodes on Michigan politics.' },
-  '/newsletter': { title: 'Michigan Politics Weekly', summary: 'Our free weekly newsletter on Michigan politics.' },
-  '/about': { title: 'About Mitics', summary: 'Who we are and how we report on Michigan politics.' },
-  '/careers': { title: 'Careers', summary: 'Open positions in the Mitics newsroom.' },
-  '/contact': { title: 'Contact Us', summary: 'Send a tip, a correction or a question to the newsroom.' },
-  '/terms': { title: 'Terms of Service', summary: 'The terms for using Mitics.' },
-  '/privacy': { title: 'Privacy Policy', summary: 'How Mitics handles your information.' },
   '/twitter-settings': { title: 'Social Auto-Posting Settings', summary: 'Editors manage automatic social posts here.' },
 };
 
@@ -121,8 +124,18 @@ export const routes: RouteObject[] = [
         { path: 'legislators/:id', element: lazyPage('legislator', LegislatorPage) },
       ]),
       area(['/campaign-finance'].map(comingSoon)),
-      area(['/podcast', '/newsletter'].map(comingSoon)),
-      area(['/about', '/careers', '/contact', '/terms', '/privacy'].map(comingSoon)),
+      area([{ path: 'podcast', element: lazyPage('podcast', PodcastPage) }]),
+      area([
+        { path: 'newsletter', element: lazyPage('newsletter', NewsletterPage) },
+        { path: 'newsletter/unsubscribe', element: lazyPage('unsubscribe', UnsubscribePage) },
+      ]),
+      area([
+        { path: 'about', element: lazyPage('about', AboutPage) },
+        { path: 'terms', element: lazyPage('terms', TermsPage) },
+        { path: 'privacy', element: lazyPage('privacy', PrivacyPage) },
+      ]),
+      area([{ path: 'contact', element: lazyPage('contact', ContactPage) }]),
+      area([{ path: 'careers', element: lazyPage('careers', CareersPage) }]),
       area([
         { path: 'login', element: lazyPage('login', LoginPage) },
         { path: 'register', element: lazyPage('register', RegisterPage) },

@@ -1,5 +1,6 @@
 import { normaliseEmail, type SubscriberSource } from '@mitics/contracts';
 import { ConcurrencyError, type ServiceContext, type StoredEvent } from '@mitics/kit';
+import type { Subscriber } from './subscriber.ts';
 import type { CommandMeta } from '../http/meta.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState, subscriberIdFor, subscriberStream, toNewsletterEvent, type SubscriberState } from './subscriber.ts';
@@ -69,4 +70,20 @@ export function subscribe(ctx: ServiceContext, input: SubscribeInput, meta: Comm
       throw error;
     }
   });
+}
+
+/**
+ * UnsubscribeFromNewsletter for one subscriber id (its link was checked by
+ * the caller): the subscriber as it stands after, inactive.
+ */
+export async function unsubscribe(ctx: ServiceContext, subscriberId: string, meta: CommandMeta): Promise<Subscriber> {
+  const { state } = await ctx.commands.execute({
+    stream: subscriberStream(subscriberId),
+    initialState: initialState(),
+    evolve: evolveStored,
+    decide: (current) => decide({ type: 'UnsubscribeFromNewsletter', data: { at: ctx.clock().toISOString() } }, current),
+    meta,
+  });
+  if (state.kind !== 'subscribed') throw new Error('unsubscribing left no subscriber');
+  return state.subscriber;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SubscriberSubscribed } from '@mitics/contracts';
-import { ValidationError } from '@mitics/kit';
+import { NotFoundError, ValidationError } from '@mitics/kit';
 import { decide, type NewsletterCommand, type SubscribeToNewsletter } from './decide.ts';
 import { evolve, initialState, subscriberIdFor, toNewsletterEvent, type NewNewsletterEvent, type SubscriberState } from './subscriber.ts';
 
@@ -48,8 +48,8 @@ describe('subscribing to the newsletter', () => {
   });
 
   it('keeps no name when none or a blank one is given', () => {
-    expect(when(initialState(), subscribeCmd({ name: null }))[0]?.data.name).toBeNull();
-    expect(when(initialState(), subscribeCmd({ name: '   ' }))[0]?.data.name).toBeNull();
+    expect(when(initialState(), subscribeCmd({ name: null }))[0]?.data).toMatchObject({ name: null });
+    expect(when(initialState(), subscribeCmd({ name: '   ' }))[0]?.data).toMatchObject({ name: null });
   });
 
   it('records nothing for an address already subscribed, whatever its case or spacing', () => {
@@ -87,5 +87,29 @@ describe('reading stored events back', () => {
 
   it('ignores events of other types', () => {
     expect(toNewsletterEvent({ type: 'audience.analytics.tracked', data: {} })).toBeNull();
+  });
+});
+
+describe('unsubscribing', () => {
+  const unsubscribe: NewsletterCommand = { type: 'UnsubscribeFromNewsletter', data: { at: T1 } };
+
+  it('makes the subscriber inactive, and records nothing a second time', () => {
+    const state = given(subscribeCmd());
+    const events = when(state, unsubscribe);
+    expect(events).toEqual([{ type: 'audience.subscriber.unsubscribed', version: 1, data: { subscriberId: subscriberIdFor('ann.voter@example.com'), unsubscribedAt: T1 } }]);
+    const after = events.reduce(evolve, state);
+    expect(after).toMatchObject({ kind: 'subscribed', subscriber: { isActive: false, email: 'ann.voter@example.com' } });
+    expect(when(after, unsubscribe)).toEqual([]);
+  });
+
+  it('refuses an address that never subscribed', () => {
+    expect(() => when(initialState(), unsubscribe)).toThrow(NotFoundError);
+  });
+
+  it('lets an unsubscribed address subscribe again, keeping its first date', () => {
+    const state = given(subscribeCmd(), unsubscribe);
+    const events = when(state, subscribeCmd({ name: null, source: 'newsletter-page', at: T1 }));
+    expect(events.map((e) => e.type)).toEqual(['audience.subscriber.resubscribed']);
+    expect(events.reduce(evolve, state)).toMatchObject({ subscriber: { isActive: true, name: 'Ann Voter', source: 'newsletter-page', subscribedAt: T0 } });
   });
 });

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { SubscriberSubscribed, normaliseEmail, type EventContract, type SubscriberSource } from '@mitics/contracts';
+import {
+  SubscriberResubscribed,
+  SubscriberSubscribed,
+  SubscriberUnsubscribed,
+  normaliseEmail,
+  type EventContract,
+  type SubscriberSource,
+} from '@mitics/contracts';
 import type { z } from 'zod';
 
 /** A newsletter subscriber as the write side and the read model know it. */
@@ -31,7 +38,10 @@ export function subscriberIdFor(email: string): string {
 export const subscriberStream = (subscriberId: string): string => `subscriber-${subscriberId}`;
 
 /** The newsletter events this aggregate handles, payloads typed by their contracts. */
-export type NewsletterEvent = { type: typeof SubscriberSubscribed.type; data: z.infer<typeof SubscriberSubscribed.data> };
+export type NewsletterEvent =
+  | { type: typeof SubscriberSubscribed.type; data: z.infer<typeof SubscriberSubscribed.data> }
+  | { type: typeof SubscriberUnsubscribed.type; data: z.infer<typeof SubscriberUnsubscribed.data> }
+  | { type: typeof SubscriberResubscribed.type; data: z.infer<typeof SubscriberResubscribed.data> };
 
 /** A newsletter event as decide emits it: the contract's type, version and payload. */
 export type NewNewsletterEvent = NewsletterEvent & { version: number };
@@ -47,8 +57,16 @@ export function emit<T extends string, S extends z.ZodType>(contract: EventContr
  * that fails its schema is a defect and throws.
  */
 export function toNewsletterEvent(event: { type: string; data: unknown }): NewsletterEvent | null {
-  if (event.type !== SubscriberSubscribed.type) return null;
-  return { type: SubscriberSubscribed.type, data: SubscriberSubscribed.data.parse(event.data) };
+  switch (event.type) {
+    case SubscriberSubscribed.type:
+      return { type: SubscriberSubscribed.type, data: SubscriberSubscribed.data.parse(event.data) };
+    case SubscriberUnsubscribed.type:
+      return { type: SubscriberUnsubscribed.type, data: SubscriberUnsubscribed.data.parse(event.data) };
+    case SubscriberResubscribed.type:
+      return { type: SubscriberResubscribed.type, data: SubscriberResubscribed.data.parse(event.data) };
+    default:
+      return null;
+  }
 }
 
 /** Applies one event. Pure; shared by the command side and the read model. */
@@ -59,8 +77,16 @@ export function evolve(state: SubscriberState, event: NewsletterEvent): Subscrib
       if (state.kind === 'subscribed') return state;
       return { kind: 'subscribed', subscriber: { id: subscriberId, email, name, isActive: true, subscribedAt, source } };
     }
+    case 'audience.subscriber.unsubscribed':
+      if (state.kind !== 'subscribed') return state;
+      return { kind: 'subscribed', subscriber: { ...state.subscriber, isActive: false } };
+    case 'audience.subscriber.resubscribed': {
+      if (state.kind !== 'subscribed') return state;
+      const { name, source } = event.data;
+      return { kind: 'subscribed', subscriber: { ...state.subscriber, isActive: true, name: name ?? state.subscriber.name, source } };
+    }
     default:
-      return exhaustive(event.type);
+      return exhaustive(event);
   }
 }
 

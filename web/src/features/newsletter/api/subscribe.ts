@@ -1,4 +1,4 @@
-import type { NewsletterSubscription, SubscribeResponse } from '@mitics/contracts';
+import type { NewsletterSubscription, SubscribeResponse, SubscriberSource } from '@mitics/contracts';
 
 /** A failed subscribe: the HTTP status (0 for a network failure) and the server's own words, when it sent any. */
 export class SubscribeError extends Error {
@@ -27,11 +27,12 @@ function messageFrom(text: string): string | undefined {
   return undefined;
 }
 
-/** POST /api/newsletter/subscribe with exactly { email } or { email, name }. */
-export async function subscribeToNewsletter(subscription: NewsletterSubscription): Promise<SubscribeResponse> {
-  const body: NewsletterSubscription = { email: subscription.email.trim() };
+/** POST /api/newsletter/subscribe with exactly { email } or { email, name }, plus the form's source when it says. */
+export async function subscribeToNewsletter(subscription: NewsletterSubscription & { source?: SubscriberSource }): Promise<SubscribeResponse> {
+  const body: NewsletterSubscription & { source?: SubscriberSource } = { email: subscription.email.trim() };
   const name = subscription.name?.trim();
   if (name) body.name = name;
+  if (subscription.source) body.source = subscription.source;
   let response: Response;
   try {
     response = await fetch('/api/newsletter/subscribe', {
@@ -59,4 +60,7 @@ export function retrySubscribe(failureCount: number, error: unknown): boolean {
 export const newsletterKeys = {
   all: ['newsletter'] as const,
   subscribe: () => [...newsletterKeys.all, 'subscribe'] as const,
+  /** GET /api/newsletter/stats. */
+  stats: () => [...newsletterKeys.all, 'stats'] as const,
+  unsubscribe: () => [...newsletterKeys.all, 'unsubscribe'] as const,
 };

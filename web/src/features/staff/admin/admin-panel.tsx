@@ -7,17 +7,21 @@ import { StaffHeader } from '../components/staff-header';
 import * as styles from '../components/staff.css';
 import type { AdminTabProps } from './admin-lock';
 import { ArticlesTab } from './articles-tab';
+import { JobsTab } from './jobs-tab';
+import { MessagesTab } from './messages-tab';
 import { SubscribersTab } from './subscribers-tab';
 import { UsersTab } from './users-tab';
 
 /**
- * The panel's sections, in order. Later issues add 'RSS Feeds' and 'Jobs'
- * here (staff §2); nothing stands in for them before they exist.
+ * The panel's sections, in order. A later issue adds 'RSS Feeds' here
+ * (staff §2); nothing stands in for it before it exists.
  */
 export const adminTabs: ReadonlyArray<{ id: string; label: string; Panel: ComponentType<AdminTabProps> }> = [
   { id: 'articles', label: 'Articles', Panel: ArticlesTab },
   { id: 'users', label: 'Users', Panel: UsersTab },
   { id: 'newsletter', label: 'Newsletter', Panel: SubscribersTab },
+  { id: 'jobs', label: 'Jobs', Panel: JobsTab },
+  { id: 'messages', label: 'Messages', Panel: MessagesTab },
 ];
 
 function NewTabLink({ to, children }: { to: string; children: string }) {

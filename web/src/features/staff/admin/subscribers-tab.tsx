@@ -10,6 +10,16 @@ import * as styles from '../components/staff.css';
 import { PANEL_SUBSCRIBER_LIMIT } from '../lib/subscribers';
 import { useLockOnRefusal, type AdminTabProps } from './admin-lock';
 
+/** Copies one subscriber's signed unsubscribe link, for an admin answering 'please take me off the list'. */
+async function copyUnsubscribeLink(path: string) {
+  try {
+    await navigator.clipboard.writeText(new URL(path, window.location.origin).toString());
+    showToast({ title: 'Unsubscribe link copied to clipboard' });
+  } catch {
+    showToast({ title: 'Copy failed', description: 'Your browser did not allow copying to the clipboard.', variant: 'destructive' });
+  }
+}
+
 /** Every active address (asked of the server on press, so none is left out), joined by commas (staff §9). */
 async function copyEmails() {
   let list: string;
@@ -75,6 +85,7 @@ export function SubscribersTab({ onLocked }: AdminTabProps) {
                 <th scope="col">Email</th>
                 <th scope="col">Subscribed</th>
                 <th scope="col">Status</th>
+                <th scope="col">Unsubscribe link</th>
               </tr>
             </thead>
             <tbody>
@@ -86,6 +97,18 @@ export function SubscribersTab({ onLocked }: AdminTabProps) {
                     <td>{date ? formatLongDate(date) : 'Recent'}</td>
                     <td>
                       <Badge tone={subscriber.isActive ? 'green' : 'neutral'}>{subscriber.isActive ? 'Active' : 'Inactive'}</Badge>
+                    </td>
+                    <td>
+                      {subscriber.isActive && subscriber.unsubscribePath ? (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Copy the unsubscribe link of ${subscriber.email}`}
+                          onPress={() => void copyUnsubscribeLink(subscriber.unsubscribePath ?? '')}
+                        >
+                          Copy link
+                        </Button>
+                      ) : null}
                     </td>
                   </tr>
                 );

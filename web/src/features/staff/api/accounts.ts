@@ -46,9 +46,9 @@ export function changeUser(change: UserChange): Promise<unknown> {
   return apiSend('POST', `${base}/${change.action}`);
 }
 
-/** GET /api/newsletter/subscribers (admin): the newest, as many as the panel shows. */
-export function getSubscribers(limit: number): Promise<NewsletterSubscriber[]> {
-  return apiFetch<NewsletterSubscriber[]>(apiUrl('/api/newsletter/subscribers', { limit }));
+/** GET /api/newsletter/subscribers (admin): the newest, as many as the panel shows, each with its unsubscribe link when the server signs them. */
+export function getSubscribers(limit: number): Promise<Array<NewsletterSubscriber & { unsubscribePath?: string }>> {
+  return apiFetch<Array<NewsletterSubscriber & { unsubscribePath?: string }>>(apiUrl('/api/newsletter/subscribers', { limit }));
 }
 
 export function subscribersQueryOptions(limit: number) {

@@ -18,7 +18,14 @@ export const staffKeys = {
   myArticles: () => [...staffKeys.articles(), 'mine'] as const,
   /** GET /api/review/queue. */
   reviewQueue: () => [...staffKeys.articles(), 'review-queue'] as const,
+  /** GET /api/admin/jobs. */
+  jobs: () => [...staffKeys.all, 'jobs'] as const,
+  /** GET /api/admin/applications?jobId={id}. */
+  applications: (jobId: string) => [...staffKeys.jobs(), 'applications', jobId] as const,
+  /** GET /api/admin/contact-messages. */
+  contactMessages: () => [...staffKeys.all, 'contact-messages'] as const,
   mutations: {
+    job: () => [...staffKeys.all, 'job-change'] as const,
     signIn: () => [...staffKeys.all, 'sign-in'] as const,
     signOut: () => [...staffKeys.all, 'sign-out'] as const,
     register: () => [...staffKeys.all, 'register'] as const,
