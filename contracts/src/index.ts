@@ -16,3 +16,4 @@ export * from './audience/http.ts';
 export * from './audience/events.ts';
 export * from './site/meta.ts';
 export * from './audience/accounts.ts';
+export * from './content/feeds.ts';

@@ -50,6 +50,7 @@ export async function startService(definition: ServiceDefinition, adapters: Serv
     health: healthChecks({ store: () => store.ping(), bus: () => bus.ping() }, options.healthTimeoutMs ?? 1500),
   });
   app.route('/', definition.routes(ctx));
+  const background = definition.start ? await definition.start(ctx) : null;
 
   let stopping: Promise<void> | null = null;
   return {
@@ -58,7 +59,10 @@ export async function startService(definition: ServiceDefinition, adapters: Serv
     outbox,
     projections,
     stop() {
-      stopping ??= Promise.all([outbox.stop(), projections.stop()]).then(() => undefined);
+      stopping ??= (async () => {
+        await background?.stop();
+        await Promise.all([outbox.stop(), projections.stop()]);
+      })();
       return stopping;
     },
   };

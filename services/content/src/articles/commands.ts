@@ -61,6 +61,8 @@ export interface CreateOptions {
   meta: CommandMeta;
   /** ISO time of creation (and publication); the service clock when absent. */
   at?: string;
+  /** The article's id when the caller derives it (an RSS item's, so the same item maps to one article); a new id when absent. */
+  articleId?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export interface CreateOptions {
 export function createArticle(ctx: ServiceContext, input: CreateArticleInput, options: CreateOptions): Promise<Article> {
   return serialised(ctx, async () => {
     const slug = await articleQueries(ctx.docs).uniqueSlug(input.slug || input.title);
-    const articleId = ctx.newId();
+    const articleId = options.articleId ?? ctx.newId();
     const at = options.at ?? ctx.clock().toISOString();
     const state = await runArticleCommands(
       ctx,
