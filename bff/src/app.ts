@@ -10,6 +10,7 @@ import { DEFAULT_WEATHER_API_URL } from './config.ts';
 import type { LiveHub } from './live/hub.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { authRoutes } from './routes/auth.ts';
 import { liveRoutes } from './routes/live.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -84,7 +85,8 @@ export function createBff({
     .route('/', reviewRoutes({ content: services.content, auth }))
     .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }))
     .route('/', newsletterRoutes({ audience: services.audience, auth }))
-    .route('/', analyticsRoutes({ audience: services.audience }));
+    .route('/', analyticsRoutes({ audience: services.audience }))
+    .route('/', feedRoutes({ content: services.content, auth }));
   if (live) api.route('/', liveRoutes({ live, logger }));
   api.all('*', (c) => {
     throw new NotFoundError(`No API route ${c.req.method} ${new URL(c.req.url).pathname}`);

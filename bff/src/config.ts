@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AudienceConfig } from '@mitics/audience/config';
+import { FeedSettings } from '@mitics/content/config';
 import { flag, loadConfig, port, logLevel, url } from '@mitics/kit';
 
 const apiKey = z.string().min(24, 'must be at least 24 characters (generate one with `openssl rand -hex 32`)');
@@ -56,6 +57,8 @@ export const EmbeddedConfig = z.object({
    */
   MITICS_ADMIN_USERNAME: AudienceConfig.shape.MITICS_ADMIN_USERNAME,
   MITICS_ADMIN_PASSWORD: AudienceConfig.shape.MITICS_ADMIN_PASSWORD,
+  /** RSS feeds: the schedule, and (tests only) local origins feeds may be fetched from. */
+  ...FeedSettings,
 });
 export type EmbeddedConfig = z.infer<typeof EmbeddedConfig>;
 

@@ -8,7 +8,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { audienceService, ensureFirstAdmin } from '@mitics/audience';
-import { contentService, seedContent } from '@mitics/content';
+import { createContentService, feedOptionsOf, seedContent } from '@mitics/content';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
@@ -45,7 +45,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     const client = createServiceClient(definition.name, `http://${definition.name}.embedded`, (req) => running.app.fetch(req));
     return { running, storage, client };
   }
-  const content = await start(contentService);
+  const content = await start(createContentService(feedOptionsOf(config)));
   const audience = await start(audienceService);
   const started = [content, audience];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });

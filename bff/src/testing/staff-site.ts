@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { Hono } from 'hono';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type Article, type UserAccount } from '@mitics/contracts';
 import { createAudienceService, createPasswordHasher, ensureFirstAdmin } from '@mitics/audience';
-import { contentService } from '@mitics/content';
+import { createContentService } from '@mitics/content';
 import { createLogger, silentLogger, startService, type StartedService } from '@mitics/kit';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
 import { createBff } from '../app.ts';
@@ -18,6 +18,8 @@ export const SITE_ORIGIN = 'http://localhost';
 /** What the web sends with every state-changing call. */
 export const SITE_HEADERS: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: SITE_ORIGIN };
 export const FIRST_ADMIN = { username: 'chief-editor', password: 'lansing-capitol-dome-1879' };
+/** Feeds of the staff site may live here: a local address nothing listens on, allowed for tests only. */
+export const UNREACHABLE_FEED_ORIGIN = 'http://127.0.0.1:9';
 
 /** A real JSON logger whose lines the test reads back. */
 function capture(service: string) {
@@ -82,7 +84,8 @@ export async function startStaffSite(options: { trustProxy?: boolean; accountCac
   const audienceLog = capture('audience');
   const contentAdapters: MemoryAdapters = await memoryAdapters();
   const audienceAdapters: MemoryAdapters = await memoryAdapters({ logger: audienceLog.logger });
-  const content = await startService(contentService, contentAdapters);
+  // No feed schedule; feeds may point at 127.0.0.1:9, where nothing listens, so a refresh fails fast and locally.
+  const content = await startService(createContentService({ feedSchedule: { pollMinutes: 0 }, feeds: { allowedOrigins: new Set([UNREACHABLE_FEED_ORIGIN]) } }), contentAdapters);
   const audience = await startService(createAudienceService({ passwords: createPasswordHasher({ logN: 4 }) }), audienceAdapters);
   const store = await openEmbeddedSessionStore({ ttlMs: SESSION_ABSOLUTE_MS });
   const bffWith = (sessions: SessionStore) =>
