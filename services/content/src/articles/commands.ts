@@ -63,6 +63,8 @@ export interface CreateOptions {
   at?: string;
   /** The article's id when the caller derives it (an RSS item's, so the same item maps to one article); a new id when absent. */
   articleId?: string;
+  /** A draft goes straight into the editors' review queue, in the same atomic append (RSS items of untrusted feeds). */
+  submitForReview?: boolean;
 }
 
 /**
@@ -108,6 +110,7 @@ export function createArticle(ctx: ServiceContext, input: CreateArticleInput, op
             at,
           },
         },
+        ...(options.submitForReview && input.status === 'draft' ? [{ type: 'SubmitForReview' as const, data: { at } }] : []),
       ],
       options.meta,
     );

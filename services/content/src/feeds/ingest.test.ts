@@ -120,11 +120,12 @@ describe('every feed in shared/data/feeds', () => {
     expect(episode?.content).toContain('Kristi Jensen');
   });
 
-  it('makes drafts for an editor, marked as from RSS with their source, and bodies in the safe subset', async () => {
+  it("puts drafts in the editors' review queue, marked as from RSS with their source, and bodies in the safe subset", async () => {
     const articles = (await allArticles()).filter((a) => a.isFromRss);
     expect(articles.length).toBeGreaterThan(400);
     for (const article of articles) {
-      expect(article.status).toBe('draft');
+      expect(article.status).toBe('pending_review');
+      expect(article.submittedAt).toBe(article.createdAt);
       expect(article.publishedAt).toBeNull();
       expect(article.sourceName).toMatch(/^Wire /);
       // Text may quote markup ("<AdGroupAdOperation>"), but no HTML element or handler survives.

@@ -79,7 +79,7 @@ async function fetchAndIngest(ctx: ServiceContext, feed: Feed, options: IngestOp
       continue;
     }
     try {
-      await createArticle(ctx, outcome.input, { meta, articleId });
+      await createArticle(ctx, outcome.input, { meta, articleId, submitForReview: true });
       ingested += 1;
     } catch (error) {
       // Another fetch of the same item got there first.

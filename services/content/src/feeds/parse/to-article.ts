@@ -10,7 +10,7 @@ const TAGS_MAX = 5;
 export interface FeedSource {
   /** The feed's name in the panel: the articles' sourceName. */
   name: string;
-  /** Trusted feeds publish at once; the others leave drafts for an editor. */
+  /** Trusted feeds publish at once; the others leave drafts in the editors' review queue. */
   trusted: boolean;
 }
 

@@ -7,15 +7,17 @@ import { StaffHeader } from '../components/staff-header';
 import * as styles from '../components/staff.css';
 import type { AdminTabProps } from './admin-lock';
 import { ArticlesTab } from './articles-tab';
+import { RssFeedsTab } from './rss-feeds-tab';
 import { SubscribersTab } from './subscribers-tab';
 import { UsersTab } from './users-tab';
 
 /**
- * The panel's sections, in order. Later issues add 'RSS Feeds' and 'Jobs'
- * here (staff §2); nothing stands in for them before they exist.
+ * The panel's sections, in order (staff §2). Later issues add 'Jobs' here;
+ * nothing stands in for it before it exists.
  */
 export const adminTabs: ReadonlyArray<{ id: string; label: string; Panel: ComponentType<AdminTabProps> }> = [
   { id: 'articles', label: 'Articles', Panel: ArticlesTab },
+  { id: 'rss-feeds', label: 'RSS Feeds', Panel: RssFeedsTab },
   { id: 'users', label: 'Users', Panel: UsersTab },
   { id: 'newsletter', label: 'Newsletter', Panel: SubscribersTab },
 ];

@@ -7,6 +7,8 @@ export const staffKeys = {
   users: () => [...staffKeys.all, 'users'] as const,
   /** GET /api/newsletter/subscribers. */
   subscribers: () => [...staffKeys.all, 'newsletter-subscribers'] as const,
+  /** GET /api/rss-feeds. */
+  rssFeeds: () => [...staffKeys.all, 'rss-feeds'] as const,
   articles: () => [...staffKeys.all, 'articles'] as const,
   /** GET /api/articles?limit={limit}: the admin panel's first articles. */
   recentArticles: (limit: number) => [...staffKeys.articles(), 'recent', limit] as const,
@@ -22,5 +24,6 @@ export const staffKeys = {
     article: () => [...staffKeys.all, 'article-change'] as const,
     user: () => [...staffKeys.all, 'user-change'] as const,
     review: () => [...staffKeys.all, 'review'] as const,
+    feed: () => [...staffKeys.all, 'feed-change'] as const,
   },
 };
