@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -21,8 +22,17 @@ const dataDir = resolve(env.MITICS_DATA_DIR ?? '.data-distributed');
 const port = Number(env.PORT ?? 3000);
 const contentPort = Number(env.CONTENT_PORT ?? 4101);
 const audiencePort = Number(env.AUDIENCE_PORT ?? 4105);
+mkdirSync(dataDir, { recursive: true });
 const adminKey = env.MITICS_ADMIN_API_KEY ?? randomBytes(32).toString('hex');
-if (!env.MITICS_ADMIN_API_KEY) console.log(`No MITICS_ADMIN_API_KEY set: using a generated key for this run: ${adminKey}`);
+if (!env.MITICS_ADMIN_API_KEY) {
+  // Secrets go to a file only its owner reads, never into a log.
+  const file = join(dataDir, 'admin-api-key');
+  writeFileSync(file, `${adminKey}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  console.log(`No MITICS_ADMIN_API_KEY set: a key for this run is in ${file}`);
+}
+// The BFF proves itself to the services with this; a fresh one per run unless set.
+const serviceToken = env.MITICS_SERVICE_TOKEN ?? randomBytes(32).toString('hex');
 
 interface Proc {
   name: string;
@@ -93,7 +103,7 @@ function stopAll(code: number) {
 for (const p of procs) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, p.entry)], {
     cwd: root,
-    env: { ...env, ...p.env },
+    env: { ...env, MITICS_SERVICE_TOKEN: serviceToken, ...p.env },
     stdio: 'inherit',
   });
   children.push(child);

@@ -18,6 +18,7 @@ import { reviewRoutes } from './routes/review.ts';
 import { userRoutes } from './routes/users.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { weatherRoutes } from './routes/weather.ts';
+import { securityHeaders } from './security/headers.ts';
 import { seoShell } from './seo/shell.ts';
 import { inMemorySessionStore } from './session/document-store.ts';
 import { createSessions, SESSION_ABSOLUTE_MS } from './session/sessions.ts';
@@ -40,9 +41,11 @@ export interface BffDeps {
   /** Where sessions live (embedded: NeDB under the data folder; distributed: NATS key-value); default: in memory. */
   sessions?: SessionStore;
   /** Config TRUST_PROXY: X-Forwarded-For/-Proto/-Host come from a proxy we trust. Default false. */
-  trustProxy?: boolean;
+  trustProxy?: number;
   /** How long an account read from the audience service may be reused; default 5 s. */
   accountCacheMs?: number;
+  /** Origins images and audio/video may come from besides the site (config CSP_IMAGE_HOSTS, CSP_MEDIA_HOSTS). */
+  contentSecurity?: { imageHosts?: readonly string[]; mediaHosts?: readonly string[] };
 }
 
 /** The public app: /api/* composed from the services, /health, feeds and SEO files, and the web app for everything else. */
@@ -55,12 +58,15 @@ export function createBff({
   weather,
   publicOrigin,
   sessions = inMemorySessionStore(SESSION_ABSOLUTE_MS),
-  trustProxy = false,
+  trustProxy = 0,
   accountCacheMs = ACCOUNT_CACHE_MS,
+  contentSecurity = {},
 }: BffDeps): Hono {
   const app = createApp({
     service: 'bff',
     logger,
+    publicFacing: true,
+    use: [securityHeaders({ publicOrigin, trustProxy, ...contentSecurity })],
     health: async () => {
       const entries = await Promise.all(Object.values(services).map(async (s) => [s.name, await s.health()] as const));
       return Object.fromEntries(entries);

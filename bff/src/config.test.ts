@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@mitics/kit';
 import { DEFAULT_WEATHER_API_URL, loadDistributedConfig, loadEmbeddedConfig, publicOriginOf } from './config.ts';
 
-const distributed = { MITICS_ADMIN_API_KEY: 'k'.repeat(32), CONTENT_URL: 'http://content:4101', AUDIENCE_URL: 'http://audience:4105', NATS_URL: 'nats://nats:4222' };
+const distributed = { MITICS_ADMIN_API_KEY: 'k'.repeat(32), MITICS_SERVICE_TOKEN: 't'.repeat(32), CONTENT_URL: 'http://content:4101', AUDIENCE_URL: 'http://audience:4105', NATS_URL: 'nats://nats:4222' };
 
 describe('BFF configuration', () => {
   it('needs NATS_URL in distributed mode, for live updates', () => {
@@ -27,11 +27,19 @@ describe('BFF configuration', () => {
     expect(publicOriginOf(loadEmbeddedConfig({ PORT: '0' }))).toBeUndefined();
   });
 
-  it('trusts forwarded headers only when TRUST_PROXY says so', () => {
-    expect(loadDistributedConfig(distributed).TRUST_PROXY).toBe(false);
-    expect(loadDistributedConfig({ ...distributed, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
-    expect(loadEmbeddedConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
-    expect(() => loadEmbeddedConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be true or false/);
+  it('trusts forwarded headers only from as many proxies as TRUST_PROXY says', () => {
+    expect(loadDistributedConfig(distributed).TRUST_PROXY).toBe(0);
+    expect(loadDistributedConfig({ ...distributed, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadDistributedConfig({ ...distributed, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEmbeddedConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(() => loadEmbeddedConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be a number of proxies/);
+    expect(() => loadEmbeddedConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('needs the service token in distributed mode, 32 characters or more', () => {
+    const { MITICS_SERVICE_TOKEN: _, ...without } = distributed;
+    expect(() => loadDistributedConfig(without)).toThrow(/MITICS_SERVICE_TOKEN is required/);
+    expect(() => loadDistributedConfig({ ...distributed, MITICS_SERVICE_TOKEN: 'short' })).toThrow(/MITICS_SERVICE_TOKEN must be at least 32 characters/);
   });
 
   it("takes the first admin's username and password in embedded mode, with the audience service's rules", () => {

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { AudienceConfig } from '@mitics/audience/config';
 import { FeedSettings } from '@mitics/content/config';
-import { flag, loadConfig, port, logLevel, url } from '@mitics/kit';
+import { loadConfig, port, logLevel, serviceToken, url } from '@mitics/kit';
+
+const trustedHops = z
+  .string()
+  .trim()
+  .transform((v) => (v === 'true' ? '1' : v === 'false' ? '0' : v))
+  .refine((v) => /^(10|[0-9])$/.test(v), 'must be a number of proxies from 0 to 10, or true/false')
+  .transform(Number);
+
+/** A space- or comma-separated list of http(s) origins, for the Content-Security-Policy. */
+const originList = z
+  .string()
+  .trim()
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .refine((list) => list.every((o) => /^https?:\/\/[a-z0-9.*-]+(:\d+)?$/i.test(o)), 'must be origins such as https://images.example.com, separated by spaces or commas');
 
 const apiKey = z.string().min(24, 'must be at least 24 characters (generate one with `openssl rand -hex 32`)');
 
@@ -25,18 +39,37 @@ const common = {
     .optional(),
   WEATHER_API_URL: url.default(DEFAULT_WEATHER_API_URL),
   /**
-   * 1 when the BFF sits behind a proxy that sets X-Forwarded-For, -Proto and
-   * -Host (a load balancer terminating TLS): the client address for sign-in
-   * limits, the Secure cookie flag and the CSRF origin check then trust them.
-   * Never set it when clients reach the BFF directly: they could forge them.
+   * How many proxies in front of the BFF append to X-Forwarded-For and set
+   * -Proto and -Host (1 for a load balancer terminating TLS, 2 for a CDN in
+   * front of it): the client address for sign-in limits is the entry that
+   * many hops from the right, and the Secure cookie flag and the CSRF origin
+   * check trust the forwarded origin. 0 (the default) when clients reach the
+   * BFF directly: they could forge those headers. `true`/`false` read as 1/0.
    */
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustedHops.default(0),
+  /**
+   * Where article and legislator images may come from besides the site
+   * itself; default: the public-record photo hosts (DEFAULT_IMAGE_HOSTS).
+   */
+  CSP_IMAGE_HOSTS: originList.optional(),
+  /** Where audio and video files may come from besides the site itself; default none. */
+  CSP_MEDIA_HOSTS: originList.optional(),
 };
+
+/** The BFF's content-security settings from the configuration. */
+export function contentSecurityOf(config: { CSP_IMAGE_HOSTS?: string[] | undefined; CSP_MEDIA_HOSTS?: string[] | undefined }) {
+  return {
+    ...(config.CSP_IMAGE_HOSTS ? { imageHosts: config.CSP_IMAGE_HOSTS } : {}),
+    ...(config.CSP_MEDIA_HOSTS ? { mediaHosts: config.CSP_MEDIA_HOSTS } : {}),
+  };
+}
 
 /** Distributed mode: the BFF is its own process and reaches services over HTTP. */
 export const DistributedBffConfig = z.object({
   ...common,
   MITICS_ADMIN_API_KEY: apiKey,
+  /** The deployment's service secret: sent on every call to a service, which refuses calls without it. */
+  MITICS_SERVICE_TOKEN: serviceToken,
   CONTENT_URL: z.url('must be a URL such as http://content:4101'),
   AUDIENCE_URL: z.url('must be a URL such as http://audience:4105'),
   /** NATS with JetStream: the BFF's live updates (/api/live) follow content events there. */

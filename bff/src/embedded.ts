@@ -12,8 +12,9 @@ import { createContentService, feedOptionsOf, seedContent } from '@mitics/conten
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
-import { loadEmbeddedConfig, publicOriginOf } from './config.ts';
+import { contentSecurityOf, loadEmbeddedConfig, publicOriginOf } from './config.ts';
 import { createLiveHub } from './live/hub.ts';
+import { publishedArticleLookup } from './live/to-live-event.ts';
 import { openEmbeddedSessionStore } from './session/document-store.ts';
 import { SESSION_ABSOLUTE_MS } from './session/sessions.ts';
 import { defaultWebDist } from './static/web-app.ts';
@@ -42,7 +43,9 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   async function start(definition: ServiceDefinition) {
     const storage = await openStorage({ kind: 'embedded', dir: join(dataDir, definition.name) });
     const running = await startService(definition, { ...storage, bus, logger: createLogger({ service: definition.name, level: config.LOG_LEVEL }) });
-    const client = createServiceClient(definition.name, `http://${definition.name}.embedded`, (req) => running.app.fetch(req));
+    const client = createServiceClient(definition.name, `http://${definition.name}.embedded`, (req) => running.app.fetch(req), {
+      onUnavailable: (service, reason) => logger.warn({ service, reason }, 'a service could not be reached'),
+    });
     return { running, storage, client };
   }
   const content = await start(createContentService(feedOptionsOf(config)));
@@ -60,7 +63,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
 
   const admin = await adminKeyFor(dataDir, config.MITICS_ADMIN_API_KEY);
   const bffLogger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
-  const live = createLiveHub({ bus, logger: bffLogger });
+  const live = createLiveHub({ bus, logger: bffLogger, publicArticle: publishedArticleLookup(content.client) });
   await live.start();
   const publicOrigin = publicOriginOf(config);
   const app = createBff({
@@ -73,6 +76,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     ...(publicOrigin ? { publicOrigin } : {}),
     sessions,
     trustProxy: config.TRUST_PROXY,
+    contentSecurity: contentSecurityOf(config),
   });
 
   const server = await serveApp(app, {

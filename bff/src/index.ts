@@ -4,3 +4,4 @@ export { startEmbedded } from './embedded.ts';
 export { startBff } from './main.ts';
 export { createLiveHub, type LiveHub } from './live/hub.ts';
 export { createWeatherSource, type WeatherSource } from './weather/weather-source.ts';
+export { openNatsSessionStore, SESSIONS_BUCKET } from './session/nats-store.ts';

@@ -2,8 +2,9 @@
 import { createLogger, createNatsBus, exitOnConfigError, serveApp } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient, httpFetch } from './clients/service-client.ts';
-import { loadDistributedConfig, publicOriginOf } from './config.ts';
+import { contentSecurityOf, loadDistributedConfig, publicOriginOf } from './config.ts';
 import { createLiveHub } from './live/hub.ts';
+import { publishedArticleLookup } from './live/to-live-event.ts';
 import { openNatsSessionStore } from './session/nats-store.ts';
 import { SESSION_ABSOLUTE_MS } from './session/sessions.ts';
 import { defaultWebDist } from './static/web-app.ts';
@@ -14,7 +15,13 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
   const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
   // The BFF only reads the bus: content events for the live stream.
   const bus = await createNatsBus({ servers: config.NATS_URL, streams: ['content'], logger, name: 'bff' });
-  const live = createLiveHub({ bus, logger });
+  const clientOptions = {
+    token: config.MITICS_SERVICE_TOKEN,
+    onUnavailable: (service: string, reason: string) => logger.warn({ service, reason }, 'a service could not be reached'),
+  };
+  const content = createServiceClient('content', config.CONTENT_URL, httpFetch, clientOptions);
+  const audience = createServiceClient('audience', config.AUDIENCE_URL, httpFetch, clientOptions);
+  const live = createLiveHub({ bus, logger, publicArticle: publishedArticleLookup(content) });
   await live.start();
   // Sessions in a JetStream key-value bucket: shared by every BFF instance, kept across restarts.
   const sessions = await openNatsSessionStore({ servers: config.NATS_URL, ttlMs: SESSION_ABSOLUTE_MS, logger });
@@ -23,8 +30,8 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     logger,
     adminApiKey: config.MITICS_ADMIN_API_KEY,
     services: {
-      content: createServiceClient('content', config.CONTENT_URL, httpFetch),
-      audience: createServiceClient('audience', config.AUDIENCE_URL, httpFetch),
+      content,
+      audience,
     },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
@@ -32,6 +39,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     ...(publicOrigin ? { publicOrigin } : {}),
     sessions,
     trustProxy: config.TRUST_PROXY,
+    contentSecurity: contentSecurityOf(config),
   });
   const server = await serveApp(app, {
     port: config.PORT,

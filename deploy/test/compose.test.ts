@@ -71,6 +71,26 @@ describe('docker-compose.yml', () => {
     expect(published > 0 && trust, 'TRUST_PROXY=1 with the BFF port published lets clients forge their address').toBe(false);
   });
 
+  it('signs every process in to NATS as its own user, with a password the NATS container knows', () => {
+    const natsConf = readFileSync(join(root, 'deploy/nats.conf'), 'utf8');
+    const natsEnv = services.nats?.environment ?? {};
+    for (const name of Object.keys(configs)) {
+      const url = services[name]?.environment?.NATS_URL ?? '';
+      const match = /^nats:\/\/([a-z-]+):\$\{([A-Z_]+):\?[^}]*\}@nats:4222$/.exec(url);
+      expect(match, `${name} NATS_URL ${url} carries no credentials`).not.toBeNull();
+      expect(match?.[1]).toBe(name);
+      const variable = match?.[2] ?? '';
+      expect(natsEnv[variable], `nats lacks ${variable}`).toMatch(new RegExp(`^\\$\\{${variable}:\\?`));
+      expect(natsConf).toContain(`user: "${name}", password: $${variable}`);
+    }
+  });
+
+  it('gives the BFF and every service one service token', () => {
+    for (const name of Object.keys(configs)) {
+      expect(services[name]?.environment?.MITICS_SERVICE_TOKEN, name).toMatch(/^\$\{MITICS_SERVICE_TOKEN:\?/);
+    }
+  });
+
   it('only depends on services it defines, with health checks everywhere', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const dep of Object.keys(service.depends_on ?? {})) expect(Object.keys(services), `${name} depends on ${dep}`).toContain(dep);

@@ -25,6 +25,7 @@ let launcher: ChildProcess;
 let nc: NatsConnection;
 let dataDir: string;
 let base: string;
+let contentBase: string;
 let output = '';
 
 beforeAll(async () => {
@@ -32,6 +33,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'mitics-dist-'));
   const [port, contentPort, audiencePort] = [await freePort(), await freePort(), await freePort()];
   base = `http://127.0.0.1:${port}`;
+  contentBase = `http://127.0.0.1:${contentPort}`;
   launcher = spawn(process.execPath, ['--import', 'tsx', join(root, 'deploy/start-distributed.ts')], {
     cwd: root,
     env: {
@@ -79,6 +81,24 @@ describe('distributed mode with a real NATS', () => {
     const code = await new Promise((r) => child.once('exit', r));
     expect(code).toBe(1);
     expect(err).toContain('NATS_URL is required');
+  });
+
+  it('refuses calls to a service that do not carry the service token, which only the BFF holds', async () => {
+    const title = `Forged ${Date.now()}`;
+    const body = JSON.stringify({ title, excerpt: 'E', content: 'Body.', author: 'Mallory', category: 'michigan-politics' });
+    const bare = await fetch(`${contentBase}/articles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(bare.status).toBe(401);
+    const forged = await fetch(`${contentBase}/articles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-mitics-service-token': 'guess'.repeat(10) },
+      body,
+    });
+    expect(forged.status).toBe(401);
+    expect((await fetch(`${contentBase}/articles/staff`)).status).toBe(401);
+    // Health stays open for the orchestrator's probes.
+    expect((await fetch(`${contentBase}/health`)).status).toBe(200);
+    const list = (await (await fetch(`${base}/api/articles?limit=50`)).json()) as Article[];
+    expect(list.map((a) => a.title)).not.toContain(title);
   });
 
   it('publishes content.article.published on NATS and lists the article after POST /api/articles', async () => {

@@ -11,25 +11,45 @@ function socketAddressOf(c: Context): string | undefined {
   }
 }
 
+/** A comma-separated forwarding header as its entries, blanks dropped. */
+function entries(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /**
- * The client address the sign-in limits count per: the first X-Forwarded-For
- * entry when the BFF sits behind a proxy it trusts (TRUST_PROXY=1), else the
- * socket's peer; 'unknown' when neither is known (in-process tests).
- * X-Forwarded-For is never read otherwise, since any client can send it.
+ * The entry our own proxies vouch for. Each trusted proxy appends what it saw
+ * to the right, so with `hops` trusted proxies in front of the BFF the entry
+ * `hops` places from the right end was written by the outermost of them about
+ * its peer: the client. Anything left of it came from the client and may be
+ * forged. A list shorter than the hops (a proxy that overwrites instead of
+ * appending) gives its leftmost entry.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first.slice(0, 100);
-  }
+export function trustedEntry(list: string[], hops: number): string | undefined {
+  if (hops <= 0 || list.length === 0) return undefined;
+  return list[Math.max(0, list.length - hops)];
+}
+
+/**
+ * The client address the sign-in and sign-up limits count per: behind
+ * `trustedHops` proxies (config TRUST_PROXY), the X-Forwarded-For entry the
+ * outermost trusted proxy wrote (see trustedEntry), else the socket's peer;
+ * 'unknown' when neither is known (in-process tests). X-Forwarded-For is never
+ * read without trusted proxies, since any client can send it.
+ */
+export function clientAddress(c: Context, trustedHops: number): string {
+  const forwarded = trustedEntry(entries(c.req.header('x-forwarded-for')), trustedHops);
+  if (forwarded) return forwarded.slice(0, 100);
   return socketAddressOf(c)?.slice(0, 100) ?? 'unknown';
 }
 
-/** The request's own origin as the browser saw it: behind a trusted proxy, X-Forwarded-Proto and -Host count. */
-export function requestOrigin(c: Context, trustProxy: boolean): string {
+/** The request's own origin as the browser saw it: behind trusted proxies, X-Forwarded-Proto and -Host count (same rule as the address). */
+export function requestOrigin(c: Context, trustedHops: number): string {
   const url = new URL(c.req.url);
-  if (!trustProxy) return url.origin;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || url.host;
+  if (trustedHops <= 0) return url.origin;
+  const proto = trustedEntry(entries(c.req.header('x-forwarded-proto')), trustedHops)?.toLowerCase();
+  const host = trustedEntry(entries(c.req.header('x-forwarded-host')), trustedHops) || c.req.header('host') || url.host;
   return `${proto === 'https' || proto === 'http' ? proto : url.protocol.replace(':', '')}://${host}`;
 }

@@ -5,10 +5,10 @@ import { CROSS_SITE_REFUSED, csrfGuard } from './csrf.ts';
 
 const KEY = 'test-admin-key-0123456789abcdef';
 
-function appWith(options: { publicOrigin?: string; trustProxy?: boolean } = {}) {
+function appWith(options: { publicOrigin?: string; trustProxy?: number } = {}) {
   const app = createApp({ service: 'bff', logger: silentLogger(), health: async () => ({}) });
   const api = new Hono()
-    .use('*', csrfGuard({ adminApiKey: KEY, publicOrigin: options.publicOrigin, trustProxy: options.trustProxy ?? false }))
+    .use('*', csrfGuard({ adminApiKey: KEY, publicOrigin: options.publicOrigin, trustProxy: options.trustProxy ?? 0 }))
     .all('*', (c) => c.json({ reached: true }));
   app.route('/api', api);
   return app;
@@ -62,8 +62,8 @@ describe('CSRF guard on state-changing /api calls', () => {
   it('accepts PUBLIC_ORIGIN, and the forwarded origin only behind a trusted proxy', async () => {
     expect((await post(appWith({ publicOrigin: 'https://mitics.news' }), { ...header, origin: 'https://mitics.news' })).status).toBe(200);
     const forwarded = { ...header, origin: 'https://mitics.news', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'mitics.news' };
-    expect((await post(appWith({ trustProxy: true }), forwarded)).status).toBe(200);
-    await refused(await post(appWith({ trustProxy: false }), forwarded));
+    expect((await post(appWith({ trustProxy: 1 }), forwarded)).status).toBe(200);
+    await refused(await post(appWith({ trustProxy: 0 }), forwarded));
   });
 
   it('lets the reader beacon and newsletter form through without the header, but not from another site', async () => {

@@ -29,7 +29,7 @@ function originOf(value: string | undefined): string | null {
 export interface CsrfOptions {
   adminApiKey: string;
   publicOrigin?: string | undefined;
-  trustProxy: boolean;
+  trustProxy: number;
 }
 
 /**

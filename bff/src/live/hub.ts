@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LiveArticleEvent } from '@mitics/contracts';
 import type { EventBus, Subscription } from '@mitics/kit';
 import type { Logger } from 'pino';
-import { toLiveArticleEvent } from './to-live-event.ts';
+import { toReaderEvent, type PublicArticleLookup } from './to-live-event.ts';
 
 export type LiveListener = (event: LiveArticleEvent) => void;
 
@@ -24,6 +24,12 @@ export interface LiveHubOptions {
   logger: Logger;
   /** Subscription name; default 'bff-live-<random>', unique per process so each BFF gets every event. */
   name?: string;
+  /**
+   * The article as readers may see it (published), or null: an edit, a
+   * breaking or featured flag reaches the stream only for a published article,
+   * so drafts and the review workflow never leave the staff side.
+   */
+  publicArticle: PublicArticleLookup;
 }
 
 /** The subjects the live stream follows. */
@@ -35,7 +41,7 @@ export const LIVE_SUBJECTS = ['content.article.*'];
  * (`deliver: 'new'`), keeps nothing while the BFF is down, and a client that
  * was away simply refetches.
  */
-export function createLiveHub({ bus, logger, name = `bff-live-${randomUUID().slice(0, 8)}` }: LiveHubOptions): LiveHub {
+export function createLiveHub({ bus, logger, publicArticle, name = `bff-live-${randomUUID().slice(0, 8)}` }: LiveHubOptions): LiveHub {
   const listeners = new Set<LiveListener>();
   const closers = new Set<() => void>();
   let subscription: Subscription | null = null;
@@ -59,8 +65,13 @@ export function createLiveHub({ bus, logger, name = `bff-live-${randomUUID().sli
         subjects: LIVE_SUBJECTS,
         deliver: 'new',
         handle: async (envelope) => {
-          const event = toLiveArticleEvent(envelope);
-          if (event) fanOut(event);
+          try {
+            const event = await toReaderEvent(envelope, publicArticle);
+            if (event) fanOut(event);
+          } catch (error) {
+            // Unknown means unpublished: a reader misses an update rather than seeing a draft.
+            logger.warn({ type: envelope.type, error: error instanceof Error ? error.message : String(error) }, 'live: could not check an article; skipped');
+          }
         },
       });
       logger.info({ subscription: name }, 'live: following content.article events');

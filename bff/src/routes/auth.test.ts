@@ -17,7 +17,7 @@ const passwords = new Set<string>([FIRST_ADMIN.password]);
 const accounts = {} as Record<'contributor' | 'editor' | 'pending' | 'victim', { user: UserAccount; password: string }>;
 
 beforeAll(async () => {
-  site = await startStaffSite({ trustProxy: true });
+  site = await startStaffSite({ trustProxy: 1 });
   accounts.contributor = await site.register('cora-contributor', 'contributor', { activate: true });
   accounts.editor = await site.register('ed-editor', 'editor', { activate: true });
   accounts.pending = await site.register('pia-pending', 'contributor');

@@ -11,7 +11,7 @@ import { JsonObject, limitBody } from './json-body.ts';
 export interface AuthRoutesDeps {
   audience: ServiceClient;
   auth: Auth;
-  trustProxy: boolean;
+  trustProxy: number;
 }
 
 /** What the audience service answers a good sign-in or admin password with. */

@@ -9,6 +9,7 @@ import { sseReader } from '../../test/support/sse.ts';
 import { createBff } from '../app.ts';
 import { createServiceClient } from '../clients/service-client.ts';
 import { createLiveHub, type LiveHub } from '../live/hub.ts';
+import { publishedArticleLookup } from '../live/to-live-event.ts';
 import { liveRoutes } from './live.ts';
 import { unreachable } from '../testing/clients.ts';
 
@@ -24,12 +25,13 @@ let bff: ReturnType<typeof createBff>;
 beforeAll(async () => {
   adapters = await memoryAdapters();
   content = await startService(contentService, adapters);
-  live = createLiveHub({ bus: adapters.bus, logger });
+  const contentClient = createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req));
+  live = createLiveHub({ bus: adapters.bus, logger, publicArticle: publishedArticleLookup(contentClient) });
   await live.start();
   bff = createBff({
     logger,
     adminApiKey: KEY,
-    services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)), audience: unreachable('audience') },
+    services: { content: contentClient, audience: unreachable('audience') },
     live,
   });
 });
@@ -87,7 +89,44 @@ describe('GET /api/live', () => {
     await stream.next((f) => f.retry === 5000);
     expect((await bff.request(`/api/articles/${created.id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
     const frame = await stream.next(isArticle('deleted', created.id));
-    expect(JSON.parse(frame.data ?? '')).toMatchObject({ kind: 'deleted', slug: created.slug });
+    // The id alone: a deleted draft's slug would give its headline away.
+    expect(JSON.parse(frame.data ?? '')).toMatchObject({ kind: 'deleted', articleId: created.id, slug: null, title: null });
+    await stream.close();
+  });
+
+  it('tells an anonymous reader nothing of drafts and the review workflow, and tells of edits to published articles', async () => {
+    const stream = sseReader((await bff.request('/api/live')).body);
+    await stream.next((f) => f.retry === 5000);
+    const draftTitle = 'Secret draft: Senate leader to resign';
+    const created = await bff.request('/api/articles', { method: 'POST', headers: auth, body: story(draftTitle, { status: 'draft' }) });
+    expect(created.status).toBe(201);
+    const draft = (await created.json()) as Article;
+    expect(draft.status).toBe('draft');
+    const put = (body: Record<string, unknown>) =>
+      bff.request(`/api/articles/${draft.id}`, { method: 'PUT', headers: auth, body: JSON.stringify(body) });
+    expect((await put({ title: `${draftTitle} (edited)` })).status).toBe(200);
+    expect((await put({ isBreaking: true })).status).toBe(200);
+    expect((await put({ status: 'pending_review' })).status).toBe(200);
+    expect((await put({ status: 'rejected', reviewNotes: 'Needs a second source' })).status).toBe(200);
+    expect((await put({ status: 'pending_review' })).status).toBe(200);
+    expect((await put({ status: 'approved' })).status).toBe(200);
+
+    // A published story afterwards marks the end: everything before it has been through the hub.
+    const marker = (await (await bff.request('/api/articles', { method: 'POST', headers: auth, body: story('Marker story') })).json()) as Article;
+    const frames: string[] = [];
+    await stream.next((f) => {
+      if (f.data) frames.push(f.data);
+      return isArticle('published', marker.id)(f);
+    });
+    expect(frames.join('\n')).not.toContain(draft.id);
+    expect(frames.join('\n')).not.toContain('Secret draft');
+
+    // Once published, its edits are public news.
+    expect((await put({ status: 'published' })).status).toBe(200);
+    await stream.next(isArticle('published', draft.id));
+    expect((await put({ title: 'Senate leader resigns' })).status).toBe(200);
+    const updated = await stream.next(isArticle('updated', draft.id));
+    expect(JSON.parse(updated.data ?? '')).toMatchObject({ title: 'Senate leader resigns', slug: draft.slug });
     await stream.close();
   });
 
@@ -109,7 +148,7 @@ describe('GET /api/live', () => {
 
 describe('the live stream on its own', () => {
   it('sends a comment heartbeat and ends open streams when the hub closes', async () => {
-    const own = createLiveHub({ bus: adapters.bus, logger, name: 'bff-live-heartbeat' });
+    const own = createLiveHub({ bus: adapters.bus, logger, name: 'bff-live-heartbeat', publicArticle: async () => null });
     await own.start();
     const app = createApp({ service: 'bff', logger, health: async () => ({}) });
     app.route('/api', new Hono().route('/', liveRoutes({ live: own, logger, heartbeatMs: 30 })));
@@ -123,7 +162,7 @@ describe('the live stream on its own', () => {
   });
 
   it('refuses a stream beyond the client limit with 503', async () => {
-    const own = createLiveHub({ bus: adapters.bus, logger, name: 'bff-live-limit' });
+    const own = createLiveHub({ bus: adapters.bus, logger, name: 'bff-live-limit', publicArticle: async () => null });
     await own.start();
     const app = createApp({ service: 'bff', logger, health: async () => ({}) });
     app.route('/api', new Hono().route('/', liveRoutes({ live: own, logger, maxClients: 1 })));

@@ -6,6 +6,13 @@ import { findPublished } from './articles.ts';
 import { articleData, homeData, initialDataTag, type InitialData } from './initial-data.ts';
 import type { ShellRenderer, WebAssets } from '../static/web-app.ts';
 import { injectBodyEnd, injectHead } from './html.ts';
+import { cspNonceOf } from '../security/headers.ts';
+
+/** Inline data blocks carry the request's CSP nonce: the policy allows no other inline script. */
+function withNonce(tags: HeadTag[], nonce: string | undefined): HeadTag[] {
+  if (!nonce) return tags;
+  return tags.map((tag) => (tag.tag === 'script' ? { ...tag, attrs: { ...tag.attrs, nonce } } : tag));
+}
 
 export interface SeoShellDeps {
   content: ServiceClient;
@@ -69,9 +76,10 @@ export function seoShell({ content, logger, publicOrigin }: SeoShellDeps): Shell
     const leadImage = route.kind === 'article' ? (article?.imageUrl ?? null) : (home?.leadImage ?? null);
     const preload: HeadTag[] = leadImage ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' } }] : [];
     const chunks = routePreloads(assets, isHome ? ROUTE_MODULES.home : route.kind === 'article' && article ? ROUTE_MODULES.article : null);
-    const withHead = injectHead(indexHtml, meta.title, [...preload, ...chunks, ...headTags(meta, origin, article)]);
+    const nonce = cspNonceOf(c);
+    const withHead = injectHead(indexHtml, meta.title, withNonce([...preload, ...chunks, ...headTags(meta, origin, article)], nonce));
     const data: InitialData | null = home?.data ?? (article ? articleData(article, askedAt) : null);
-    const html = data ? injectBodyEnd(withHead, [initialDataTag(data)]) : withHead;
+    const html = data ? injectBodyEnd(withHead, withNonce([initialDataTag(data)], nonce)) : withHead;
     const headers: Record<string, string> = { 'cache-control': 'no-cache' };
     if (status === 503) headers['retry-after'] = '30';
     return c.html(html, status, headers);

@@ -7,7 +7,7 @@ export const SESSION_COOKIE = 'mitics_session';
 
 export interface CookiePolicy {
   publicOrigin?: string | undefined;
-  trustProxy: boolean;
+  trustProxy: number;
 }
 
 /** Secure when the browser talks https to us: the request itself, or the public origin says so. */

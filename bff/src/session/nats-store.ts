@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { connect, type KV, type KvEntry, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { UnavailableError } from '@mitics/kit';
+import { natsAuthOptions, natsConnectTarget, UnavailableError } from '@mitics/kit';
 import type { SessionRecord, SessionStore } from './store.ts';
 
 export const SESSIONS_BUCKET = 'mitics_sessions';
@@ -51,7 +51,14 @@ export async function openNatsSessionStore(options: NatsSessionStoreOptions): Pr
   let nc: NatsConnection;
   let kv: KV;
   try {
-    nc = await connect({ servers, name, timeout: timeoutMs, maxReconnectAttempts: -1 });
+    const target = natsConnectTarget(servers);
+    nc = await connect({
+      servers: target.servers,
+      ...natsAuthOptions(target),
+      name,
+      timeout: timeoutMs,
+      maxReconnectAttempts: -1,
+    });
     kv = await nc.jetstream({ timeout: timeoutMs }).views.kv(bucket, { ttl: ttlMs, history: 1, timeout: timeoutMs });
   } catch (error) {
     throw new UnavailableError(`Cannot open the session store on NATS (${error instanceof Error ? error.message : String(error)})`);

@@ -79,7 +79,7 @@ export function sessionCookieOf(res: Response): string | undefined {
  * adapters (the audience with a cheap scrypt cost: the production cost has
  * its own tests), the BFF's log captured, and the first admin made.
  */
-export async function startStaffSite(options: { trustProxy?: boolean; accountCacheMs?: number; publicOrigin?: string } = {}): Promise<StaffSite> {
+export async function startStaffSite(options: { trustProxy?: number; accountCacheMs?: number; publicOrigin?: string } = {}): Promise<StaffSite> {
   const bffLog = capture('bff');
   const audienceLog = capture('audience');
   const contentAdapters: MemoryAdapters = await memoryAdapters();

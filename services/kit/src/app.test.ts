@@ -181,3 +181,77 @@ describe('validate', () => {
     expect(res.headers.get('content-type')).toBe('application/problem+json');
   });
 });
+
+describe('service token (distributed mode)', () => {
+  const TOKEN = 'a-deployment-secret-of-more-than-32-characters';
+  function guarded() {
+    const capture = captureLogger('content');
+    const app = createApp({ service: 'content', logger: capture.logger, health: async () => ({}), serviceToken: TOKEN });
+    app.post('/accounts/:id/role', (c) => c.json({ changed: true }));
+    return { app, ...capture };
+  }
+
+  it('refuses a call without the token with 401, and logs the refusal', async () => {
+    const { app, lines } = guarded();
+    const res = await app.request('/accounts/1/role', { method: 'POST' });
+    expect(res.status).toBe(401);
+    expect(Problem.parse(await res.json()).detail).toBe('This service answers only the Mitics BFF');
+    expect(lines().some((l) => l.msg === 'refused a call without the service token')).toBe(true);
+  });
+
+  it('refuses a wrong token, of any length', async () => {
+    const { app } = guarded();
+    for (const given of ['', 'x', TOKEN.slice(0, -1), `${TOKEN}x`]) {
+      const res = await app.request('/accounts/1/role', { method: 'POST', headers: { 'x-mitics-service-token': given } });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('lets the holder of the token through', async () => {
+    const { app } = guarded();
+    const res = await app.request('/accounts/1/role', { method: 'POST', headers: { 'x-mitics-service-token': TOKEN } });
+    expect(res.status).toBe(200);
+  });
+
+  it('keeps /health open for probes', async () => {
+    const { app } = guarded();
+    expect((await app.request('/health')).status).toBe(200);
+  });
+
+  it('guards nothing without a token configured (embedded mode)', async () => {
+    const { app } = build();
+    app.get('/open', (c) => c.text('ok'));
+    expect((await app.request('/open')).status).toBe(200);
+  });
+});
+
+describe('a public-facing app (the BFF)', () => {
+  function publicApp(health: Parameters<typeof createApp>[0]['health'] = async () => ({})) {
+    const capture = captureLogger('bff');
+    const app = createApp({ service: 'bff', logger: capture.logger, health, publicFacing: true });
+    return { app, ...capture };
+  }
+
+  it('says which health check is down but not why; the why goes to the log', async () => {
+    const { app, text } = publicApp(healthChecks({ content: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.3.7:4101')) }));
+    const res = await app.request('/health');
+    expect(res.status).toBe(503);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ status: 'down', service: 'bff', checks: { content: { ok: false } } });
+    expect(body).not.toContain('10.0.3.7');
+    expect(text()).toContain('10.0.3.7');
+  });
+
+  it('answers a 503 without the upstream words', async () => {
+    const { app, text } = publicApp();
+    app.get('/boom', () => {
+      throw new UnavailableError('Cannot connect to NATS at nats://10.0.3.9:4222: authorization violation');
+    });
+    const res = await app.request('/boom');
+    expect(res.status).toBe(503);
+    const body = await res.text();
+    expect(body).not.toContain('10.0.3.9');
+    expect(Problem.parse(JSON.parse(body)).detail).toBe('This part of Mitics is unavailable right now. Please try again shortly.');
+    expect(text()).toContain('10.0.3.9');
+  });
+});

@@ -1,6 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { zValidator } from '@hono/zod-validator';
 import type { Health, Problem } from '@mitics/contracts';
-import { Hono, type Context, type ValidationTargets } from 'hono';
+import { Hono, type Context, type MiddlewareHandler, type ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
@@ -16,6 +17,36 @@ export interface AppOptions {
   health: () => Promise<HealthChecks>;
   /** Bound on the whole health function, in case a custom one hangs. */
   healthTimeoutMs?: number;
+  /**
+   * The deployment's service secret (config MITICS_SERVICE_TOKEN). When set,
+   * every route but /health answers 401 unless the caller sends it in
+   * `x-mitics-service-token`: only the BFF, which holds it, reaches a service's
+   * internal API, whoever else shares its network.
+   */
+  serviceToken?: string;
+  /**
+   * The app answers the public (the BFF): /health says only which check is
+   * down, and 5xx answers say only that something is unavailable, never the
+   * upstream's words (an address, a driver error); those go to the log.
+   * Services answer only the BFF and their operators, so they keep the
+   * details. Default false.
+   */
+  publicFacing?: boolean;
+  /** Middleware run on every answer, /health and errors included (the BFF's security headers). */
+  use?: MiddlewareHandler[];
+}
+
+/** What a public app says for a 5xx instead of the upstream's words. */
+export const PUBLIC_UNAVAILABLE = 'This part of Mitics is unavailable right now. Please try again shortly.';
+
+/** The header a service's callers authenticate with (see AppOptions.serviceToken). */
+export const SERVICE_TOKEN_HEADER = 'x-mitics-service-token';
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/** Constant-time comparison of two secrets of any length. */
+export function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 const titles: Record<number, string> = {
@@ -100,10 +131,11 @@ export function healthChecks(pings: Record<string, () => Promise<void>>, timeout
  * The Hono app every service and the BFF start from: request ids, one log line
  * per request, GET /health, and errors mapped once to problem+json.
  */
-export function createApp({ service, logger, health, healthTimeoutMs = 2000 }: AppOptions): Hono {
+export function createApp({ service, logger, health, healthTimeoutMs = 2000, serviceToken, publicFacing = false, use = [] }: AppOptions): Hono {
   const app = new Hono();
 
   app.use(requestId({ headerName: 'x-request-id', limitLength: 200 }));
+  for (const middleware of use) app.use(middleware);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -124,9 +156,23 @@ export function createApp({ service, logger, health, healthTimeoutMs = 2000 }: A
       checks = { health: { ok: false, detail: error instanceof Error ? error.message : String(error) } };
     }
     const ok = Object.values(checks).every((check) => check.ok);
-    const body: Health = { status: ok ? 'ok' : 'down', service, checks };
+    if (!ok) logger.warn({ checks }, 'health: a check is down');
+    const shown = !publicFacing ? checks : Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, { ok: check.ok }]));
+    const body: Health = { status: ok ? 'ok' : 'down', service, checks: shown };
     return c.json(body, ok ? 200 : 503);
   });
+
+  if (serviceToken !== undefined) {
+    app.use('*', async (c, next) => {
+      if (c.req.path === '/health') return next();
+      const given = c.req.header(SERVICE_TOKEN_HEADER);
+      if (given === undefined || !sameSecret(given, serviceToken)) {
+        logger.warn({ method: c.req.method, path: c.req.path, requestId: requestIdOf(c) }, 'refused a call without the service token');
+        return problemResponse({ status: 401, detail: 'This service answers only the Mitics BFF', requestId: requestIdOf(c) });
+      }
+      return next();
+    });
+  }
 
   app.notFound((c) =>
     problemResponse({ status: 404, detail: `No route for ${c.req.method} ${c.req.path}`, requestId: requestIdOf(c) }),
@@ -136,9 +182,10 @@ export function createApp({ service, logger, health, healthTimeoutMs = 2000 }: A
     const id = requestIdOf(c);
     if (error instanceof DomainError) {
       if (error.status >= 500) logger.warn({ err: error, requestId: id }, error.message);
+      const hidden = publicFacing && error.status >= 500;
       return problemResponse({
         status: error.status,
-        detail: error.message,
+        detail: hidden ? PUBLIC_UNAVAILABLE : error.message,
         ...(error.errors ? { errors: error.errors } : {}),
         requestId: id,
       });

@@ -12,6 +12,9 @@ export {
   describeFieldErrors,
   statusTitle,
   withTimeout,
+  sameSecret,
+  PUBLIC_UNAVAILABLE,
+  SERVICE_TOKEN_HEADER,
   type AppOptions,
   type HealthChecks,
 } from './app.ts';
@@ -23,6 +26,7 @@ export { openEmbeddedDocumentStore, type EmbeddedDocumentStoreOptions } from './
 export { openStorage, type StorageConfig, type Storage } from './storage.ts';
 export { createInProcessBus, type InProcessBusOptions } from './bus/in-process.ts';
 export { createNatsBus, type NatsBusOptions } from './bus/nats.ts';
+export { natsAuthOptions, natsConnectTarget, type NatsConnectTarget } from './bus/nats-url.ts';
 export { subjectMatches } from './bus/subjects.ts';
 export { createOutbox, type Outbox, type OutboxOptions } from './outbox.ts';
 export { createProjectionRunner, CHECKPOINTS, type ProjectionRunner, type ProjectionRunnerOptions } from './projections.ts';
@@ -39,4 +43,4 @@ export {
   type ServeAppOptions,
   type ServedApp,
 } from './runner.ts';
-export { runServiceMain, serviceConfigShape } from './service-main.ts';
+export { runServiceMain, serviceConfigShape, serviceToken } from './service-main.ts';

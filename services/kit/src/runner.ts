@@ -16,6 +16,8 @@ export interface StartOptions {
   projectionIntervalMs?: number;
   /** Per-check bound on /health. Default 1500 ms. */
   healthTimeoutMs?: number;
+  /** Callers must present this secret (distributed mode); unset in embedded mode, where no socket reaches the service. */
+  serviceToken?: string;
 }
 
 /** A started service plus its relay and projection runner, for tests and tools. */
@@ -48,6 +50,7 @@ export async function startService(definition: ServiceDefinition, adapters: Serv
     service: definition.name,
     logger,
     health: healthChecks({ store: () => store.ping(), bus: () => bus.ping() }, options.healthTimeoutMs ?? 1500),
+    ...(options.serviceToken !== undefined ? { serviceToken: options.serviceToken } : {}),
   });
   app.route('/', definition.routes(ctx));
   const background = definition.start ? await definition.start(ctx) : null;

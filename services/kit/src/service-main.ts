@@ -21,8 +21,18 @@ export function serviceConfigShape(defaults: { port: number; database: string; d
     MONGO_DB: z.string().trim().min(1).default(defaults.database),
     MITICS_DATA_DIR: z.string().trim().min(1).default(defaults.dataDir),
     LOG_LEVEL: logLevel.default('info'),
+    /**
+     * The deployment's service secret: every call but /health must carry it
+     * (the BFF sends it), so nothing else on the network can use the internal API.
+     */
+    MITICS_SERVICE_TOKEN: serviceToken,
   };
 }
+
+/** A shared secret between the BFF and the services: 32+ characters, like `openssl rand -hex 32`. */
+export const serviceToken = z
+  .string({ error: 'is required' })
+  .min(32, 'must be at least 32 characters (generate one with `openssl rand -hex 32`)');
 
 type ServiceEnv = z.infer<z.ZodObject<ReturnType<typeof serviceConfigShape>>>;
 
@@ -44,7 +54,7 @@ export async function runServiceMain<S extends z.ZodObject<ReturnType<typeof ser
     env.MONGO_URL ? { kind: 'mongo', url: env.MONGO_URL, database: env.MONGO_DB } : { kind: 'embedded', dir: resolve(env.MITICS_DATA_DIR) },
   );
   const bus = await createNatsBus({ servers: env.NATS_URL, streams: [definition.name], logger, name: definition.name });
-  const running = await startService(definition, { store: storage.store, docs: storage.docs, bus, logger });
+  const running = await startService(definition, { store: storage.store, docs: storage.docs, bus, logger }, { serviceToken: env.MITICS_SERVICE_TOKEN });
   if (afterStart) await afterStart(running, config);
   await serveService(running, {
     port: env.PORT,

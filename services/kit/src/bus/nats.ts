@@ -17,9 +17,11 @@ import { withTimeout } from '../app.ts';
 import { UnavailableError } from '../errors.ts';
 import { delay, errorMessage } from '../internal/async.ts';
 import type { DeliverFrom, EventBus, SubscribeOptions, Subscription } from './port.ts';
+import { natsAuthOptions, natsConnectTarget } from './nats-url.ts';
 import { assertValidPattern, subjectMatches } from './subjects.ts';
 
 export interface NatsBusOptions {
+  /** NATS_URL: one or more servers; credentials in the URL (nats://user:pass@host) are used to sign in. */
   servers: string | string[];
   /** Services whose JetStream streams are ensured at start; others are ensured on first use. */
   streams: string[];
@@ -93,10 +95,12 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
 
   async function connectWithRetry(): Promise<NatsConnection> {
     const deadline = Date.now() + connectTimeoutMs;
+    const target = natsConnectTarget(servers);
     for (;;) {
       try {
         return await connect({
-          servers,
+          servers: target.servers,
+          ...natsAuthOptions(target),
           name: options.name,
           // A service outlives NATS restarts: keep reconnecting, quickly.
           reconnect: true,
@@ -105,7 +109,10 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
           timeout: Math.min(timeoutMs, 2000),
         });
       } catch (error) {
-        if (Date.now() > deadline) throw new UnavailableError(`Cannot connect to NATS at ${String(servers)}: ${errorMessage(error)}`);
+        // Authorization failures are final: retrying cannot fix a wrong password.
+        if (Date.now() > deadline || /authorization/i.test(errorMessage(error))) {
+          throw new UnavailableError(`Cannot connect to NATS at ${target.display}: ${errorMessage(error)}`);
+        }
         await delay(250);
       }
     }

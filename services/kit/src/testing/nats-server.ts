@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,15 +52,35 @@ function accepts(port: number): Promise<boolean> {
  * store, for tests. The binary is $NATS_SERVER_BIN, `nats-server` on PATH, or
  * Debian's /usr/sbin/nats-server.
  */
-export async function startNatsServer(): Promise<NatsServer> {
+export interface NatsServerOptions {
+  /**
+   * A configuration file's text (users, permissions); the address, ports and
+   * store folder are the test's own, whatever the file says.
+   */
+  config?: string;
+  /** Environment for the server, e.g. the passwords a config file reads as $VARIABLES. */
+  env?: Record<string, string>;
+}
+
+export async function startNatsServer(options: NatsServerOptions = {}): Promise<NatsServer> {
   const binary = findBinary();
   const port = await freePort();
   const storeDir = await mkdtemp(join(tmpdir(), 'mitics-nats-'));
+  const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+  if (options.config !== undefined) {
+    // The server refuses a store folder given twice (file and flag): the file's is replaced.
+    const config = options.config.replace(/^(\s*store_dir\s*[:=]?\s*).*$/m, `$1${JSON.stringify(storeDir)}`);
+    const file = join(storeDir, '..', `${storeDir.split('/').pop() ?? 'nats'}.conf`);
+    await writeFile(file, config);
+    args.splice(args.indexOf('-sd'), 2);
+    args.unshift('-c', file);
+    args.push('-m', String(await freePort()));
+  }
   let child: ChildProcess | null = null;
   let output = '';
 
   async function launch(): Promise<void> {
-    const proc = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
     child = proc;
     output = '';
     proc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
