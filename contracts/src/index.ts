@@ -17,3 +17,4 @@ export * from './audience/events.ts';
 export * from './site/meta.ts';
 export * from './audience/accounts.ts';
 export * from './content/feeds.ts';
+export * from './social/events.ts';
