@@ -11,6 +11,7 @@ import type { LiveHub } from './live/hub.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { feedRoutes } from './routes/feeds.ts';
+import { socialRoutes } from './routes/social.ts';
 import { authRoutes } from './routes/auth.ts';
 import { liveRoutes } from './routes/live.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -29,7 +30,8 @@ import { createWeatherSource, type WeatherSource } from './weather/weather-sourc
 export interface BffDeps {
   logger: Logger;
   adminApiKey: string;
-  services: { content: ServiceClient; audience: ServiceClient };
+  /** `social` is optional: without it /api/admin/twitter/* is not served (tests of other areas). */
+  services: { content: ServiceClient; audience: ServiceClient; social?: ServiceClient };
   /** The built web app folder; omitted in API-only tests. */
   webDist?: string;
   /** Live updates (GET /api/live); without it the path is not served. */
@@ -93,6 +95,7 @@ export function createBff({
     .route('/', newsletterRoutes({ audience: services.audience, auth }))
     .route('/', analyticsRoutes({ audience: services.audience }))
     .route('/', feedRoutes({ content: services.content, auth }));
+  if (services.social) api.route('/', socialRoutes({ social: services.social, auth }));
   if (live) api.route('/', liveRoutes({ live, logger }));
   api.all('*', (c) => {
     throw new NotFoundError(`No API route ${c.req.method} ${new URL(c.req.url).pathname}`);

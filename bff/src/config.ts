@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AudienceConfig } from '@mitics/audience/config';
 import { FeedSettings } from '@mitics/content/config';
+import { requireAllOrNoCredentials, SocialSettings } from '@mitics/social/config';
 import { loadConfig, port, logLevel, serviceToken, url } from '@mitics/kit';
 
 const trustedHops = z
@@ -72,6 +73,7 @@ export const DistributedBffConfig = z.object({
   MITICS_SERVICE_TOKEN: serviceToken,
   CONTENT_URL: z.url('must be a URL such as http://content:4101'),
   AUDIENCE_URL: z.url('must be a URL such as http://audience:4105'),
+  SOCIAL_URL: z.url('must be a URL such as http://social:4106'),
   /** NATS with JetStream: the BFF's live updates (/api/live) follow content events there. */
   NATS_URL: url,
 });
@@ -92,7 +94,9 @@ export const EmbeddedConfig = z.object({
   MITICS_ADMIN_PASSWORD: AudienceConfig.shape.MITICS_ADMIN_PASSWORD,
   /** RSS feeds: the schedule, and (tests only) local origins feeds may be fetched from. */
   ...FeedSettings,
-});
+  /** Social posting: X's API and the account's four credentials (none: disconnected). */
+  ...SocialSettings,
+}).superRefine(requireAllOrNoCredentials);
 export type EmbeddedConfig = z.infer<typeof EmbeddedConfig>;
 
 export const loadDistributedConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(DistributedBffConfig, env);

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { audienceService, ensureFirstAdmin } from '@mitics/audience';
 import { createContentService, feedOptionsOf, seedContent } from '@mitics/content';
+import { createSocialService, socialOptionsOf } from '@mitics/social';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
@@ -50,7 +51,9 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   }
   const content = await start(createContentService(feedOptionsOf(config)));
   const audience = await start(audienceService);
-  const started = [content, audience];
+  // Article links in posts point where readers are; with port 0 there is no such address yet.
+  const social = await start(createSocialService(socialOptionsOf(config, publicOriginOf(config) ?? 'http://127.0.0.1:3000')));
+  const started = [content, audience, social];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
   // The admin gate needs an admin: made once, from MITICS_ADMIN_USERNAME/PASSWORD or with a password logged once.
   await ensureFirstAdmin(
@@ -69,7 +72,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const app = createBff({
     logger: bffLogger,
     adminApiKey: admin.key,
-    services: { content: content.client, audience: audience.client },
+    services: { content: content.client, audience: audience.client, social: social.client },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger: bffLogger }),

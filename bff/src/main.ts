@@ -21,6 +21,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
   };
   const content = createServiceClient('content', config.CONTENT_URL, httpFetch, clientOptions);
   const audience = createServiceClient('audience', config.AUDIENCE_URL, httpFetch, clientOptions);
+  const social = createServiceClient('social', config.SOCIAL_URL, httpFetch, clientOptions);
   const live = createLiveHub({ bus, logger, publicArticle: publishedArticleLookup(content) });
   await live.start();
   // Sessions in a JetStream key-value bucket: shared by every BFF instance, kept across restarts.
@@ -32,6 +33,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     services: {
       content,
       audience,
+      social,
     },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, UserAccount } from '@mitics/contracts';
+import { waitFor } from '@mitics/kit/testing';
 import { sessionKey } from '../session/sessions.ts';
 import { ADMIN_KEY, FIRST_ADMIN, startStaffSite, UNREACHABLE_FEED_ORIGIN, type StaffSite } from '../testing/staff-site.ts';
 
@@ -80,6 +81,13 @@ const articleState = (id: string) => async () => {
 const accountState = (id: string) => async () => (await site.audience.app.request(`/accounts/${id}`)).json();
 const subscribersState = async () => (await site.audience.app.request('/subscribers')).json();
 const feedsState = async () => (await site.content.app.request('/feeds')).json();
+const socialPostsState = async () => (await site.social.app.request('/posts?limit=100')).json();
+/** A published article the social service has heard of, for the test post. */
+const knownToSocial = async (): Promise<Article> => {
+  const article = await site.article(null, 'published');
+  await waitFor(async () => (await site.social.ctx.docs.collection('known-articles').findOne({ _id: article.id })) !== null);
+  return article;
+};
 const feedUrl = () => `${UNREACHABLE_FEED_ORIGIN}/wire-${Math.random().toString(36).slice(2)}.rss`;
 /** A feed made straight on the content service, inactive so nothing fetches it unasked. */
 const newFeed = async (): Promise<{ id: string }> => {
@@ -229,6 +237,27 @@ const rows: Row[] = [
       return { method: 'POST', path: `/api/rss-feeds/${feed.id}/refresh`, state: feedsState };
     },
     check: (body) => expect(body).toMatchObject({ ok: false, error: 'The feed server 127.0.0.1:9 refused the connection', feed: { health: 'failing' } }),
+  },
+  {
+    name: 'GET /api/admin/twitter/status',
+    expected: table(200, ADMINS),
+    prepare: async () => ({ method: 'GET', path: '/api/admin/twitter/status' }),
+    check: (body) => expect(body).toMatchObject({ connected: true, username: 'MiticsNews' }),
+  },
+  {
+    name: 'GET /api/admin/twitter/posts',
+    expected: table(200, ADMINS),
+    prepare: async () => ({ method: 'GET', path: '/api/admin/twitter/posts' }),
+    check: (body) => expect(Array.isArray(body)).toBe(true),
+  },
+  {
+    name: 'POST /api/admin/twitter/post',
+    expected: table(201, ADMINS),
+    prepare: async () => {
+      const article = await knownToSocial();
+      return { method: 'POST', path: '/api/admin/twitter/post', body: { articleId: article.id, tweetType: 'regular' }, state: socialPostsState };
+    },
+    check: (body) => expect(body).toMatchObject({ kind: 'test', status: 'published' }),
   },
   {
     name: 'GET /api/newsletter/subscribers',

@@ -3,7 +3,9 @@ import type { Hono } from 'hono';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type Article, type UserAccount } from '@mitics/contracts';
 import { createAudienceService, createPasswordHasher, ensureFirstAdmin } from '@mitics/audience';
 import { createContentService } from '@mitics/content';
-import { createLogger, silentLogger, startService, type StartedService } from '@mitics/kit';
+import { createLogger, openStorage, silentLogger, startService, type StartedService } from '@mitics/kit';
+import { createSocialService } from '@mitics/social';
+import { FAKE_X_CREDENTIALS, startFakeX, type FakeX } from '@mitics/social/testing';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
 import { createBff } from '../app.ts';
 import { createServiceClient } from '../clients/service-client.ts';
@@ -45,6 +47,9 @@ export interface CallOptions {
 export interface StaffSite {
   bff: Hono;
   content: StartedService;
+  /** The social service, following the content service's events, posting to `x`. */
+  social: StartedService;
+  x: FakeX;
   audience: StartedService;
   store: SessionStore;
   /** The session logic over the BFF's own store, to plant a session a test needs. */
@@ -87,6 +92,13 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
   // No feed schedule; feeds may point at 127.0.0.1:9, where nothing listens, so a refresh fails fast and locally.
   const content = await startService(createContentService({ feedSchedule: { pollMinutes: 0 }, feeds: { allowedOrigins: new Set([UNREACHABLE_FEED_ORIGIN]) } }), contentAdapters);
   const audience = await startService(createAudienceService({ passwords: createPasswordHasher({ logN: 4 }) }), audienceAdapters);
+  // Social keeps its own store and hears the content service's events on the content bus.
+  const x = await startFakeX();
+  const socialStorage = await openStorage({ kind: 'embedded-memory' });
+  const social = await startService(
+    createSocialService({ x: { baseUrl: x.url, credentials: FAKE_X_CREDENTIALS }, publicOrigin: 'http://localhost', retry: { baseMs: 50, maxAttempts: 2 } }),
+    { store: socialStorage.store, docs: socialStorage.docs, bus: contentAdapters.bus, logger: silentLogger() },
+  );
   const store = await openEmbeddedSessionStore({ ttlMs: SESSION_ABSOLUTE_MS });
   const bffWith = (sessions: SessionStore) =>
     createBff({
@@ -94,6 +106,7 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
       adminApiKey: ADMIN_KEY,
       services: {
         content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)),
+        social: createServiceClient('social', 'http://social.test', (req) => social.app.fetch(req)),
         audience: createServiceClient('audience', 'http://audience.test', (req) => audience.app.fetch(req)),
       },
       sessions,
@@ -133,6 +146,8 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
   return {
     bff,
     content,
+    social,
+    x,
     audience,
     store,
     sessions: createSessions({ store }),
@@ -181,6 +196,9 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
       return article;
     },
     async stop() {
+      await social.stop();
+      await socialStorage.close();
+      await x.close();
       await content.stop();
       await audience.stop();
       await contentAdapters.close();
