@@ -27,6 +27,7 @@ const AdminPage = lazy(() => import('../features/staff/admin/admin-page'));
 const CreatePage = lazy(() => import('../features/staff/editor/create-page'));
 const ContributePage = lazy(() => import('../features/staff/contribute/contribute-page'));
 const ReviewPage = lazy(() => import('../features/staff/review/review-page'));
+const TwitterSettingsPage = lazy(() => import('../features/staff/social/twitter-settings-page'));
 
 /**
  * A route's page behind its own Suspense boundary (keyed per route, so a
@@ -63,7 +64,6 @@ export const comingSoonPages: Record<string, ComingSoonProps> = {
   '/contact': { title: 'Contact Us', summary: 'Send a tip, a correction or a question to the newsroom.' },
   '/terms': { title: 'Terms of Service', summary: 'The terms for using Mitics.' },
   '/privacy': { title: 'Privacy Policy', summary: 'How Mitics handles your information.' },
-  '/twitter-settings': { title: 'Social Auto-Posting Settings', summary: 'Editors manage automatic social posts here.' },
 };
 
 /** Topic pages (reader §2, Topic pages): /breaking-news and /breaking show the same page. */
@@ -126,8 +126,8 @@ export const routes: RouteObject[] = [
         { path: 'create', element: lazyPage('create', CreatePage) },
         { path: 'contribute', element: lazyPage('contribute', ContributePage) },
         { path: 'review', element: lazyPage('review', ReviewPage) },
+        { path: 'twitter-settings', element: lazyPage('twitter-settings', TwitterSettingsPage) },
       ]),
-      area(['/twitter-settings'].map(comingSoon)),
       area([{ path: '*', element: lazyPage('not-found', NotFoundPage) }]),
     ],
   },

@@ -7,6 +7,10 @@ export const staffKeys = {
   users: () => [...staffKeys.all, 'users'] as const,
   /** GET /api/newsletter/subscribers. */
   subscribers: () => [...staffKeys.all, 'newsletter-subscribers'] as const,
+  /** GET /api/admin/twitter/status. */
+  socialStatus: () => [...staffKeys.all, 'social-status'] as const,
+  /** GET /api/admin/twitter/posts. */
+  socialPosts: () => [...staffKeys.all, 'social-posts'] as const,
   /** GET /api/rss-feeds. */
   rssFeeds: () => [...staffKeys.all, 'rss-feeds'] as const,
   articles: () => [...staffKeys.all, 'articles'] as const,
@@ -25,5 +29,6 @@ export const staffKeys = {
     user: () => [...staffKeys.all, 'user-change'] as const,
     review: () => [...staffKeys.all, 'review'] as const,
     feed: () => [...staffKeys.all, 'feed-change'] as const,
+    testPost: () => [...staffKeys.all, 'test-post'] as const,
   },
 };
