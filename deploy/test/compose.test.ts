@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DistributedBffConfig } from '@mitics/bff/config';
 import { ContentConfig } from '@mitics/content/config';
 import { AudienceConfig } from '@mitics/audience/config';
+import { SocialConfig } from '@mitics/social/config';
 
 const root = resolve(import.meta.dirname, '../..');
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as unknown;
@@ -24,7 +25,7 @@ const Compose = z.object({ services: z.record(z.string(), Service), volumes: z.r
 const { services } = Compose.parse(compose);
 
 /** The config module each Node process validates its environment with. */
-const configs: Record<string, z.ZodType> = { content: ContentConfig, audience: AudienceConfig, bff: DistributedBffConfig };
+const configs: Record<string, z.ZodType> = { content: ContentConfig, audience: AudienceConfig, social: SocialConfig, bff: DistributedBffConfig };
 
 /** `${VAR:?message}` is filled by whoever runs compose; give it a value that passes validation. */
 const substitute = (value: string) => value.replace(/\$\{[A-Z_]+(:\?[^}]*)?\}/g, 'x'.repeat(64));
@@ -68,7 +69,7 @@ describe('docker-compose.yml', () => {
     const bff = services.bff;
     const published = (compose as { services: Record<string, { ports?: unknown[] }> }).services.bff?.ports?.length ?? 0;
     const trust = DistributedBffConfig.shape.TRUST_PROXY.parse(bff?.environment?.TRUST_PROXY ?? 'false');
-    expect(published > 0 && trust, 'TRUST_PROXY=1 with the BFF port published lets clients forge their address').toBe(false);
+    expect(published > 0 && trust > 0, 'TRUST_PROXY=1 with the BFF port published lets clients forge their address').toBe(false);
   });
 
   it('signs every process in to NATS as its own user, with a password the NATS container knows', () => {
