@@ -88,7 +88,7 @@ export function createBff({
     // Before every route: a cross-site write is refused before it reaches one.
     .use('*', csrfGuard({ adminApiKey, publicOrigin, trustProxy }))
     .route('/', authRoutes({ audience: services.audience, auth, trustProxy }))
-    .route('/', userRoutes({ audience: services.audience, auth }))
+    .route('/', userRoutes({ audience: services.audience, auth, trustProxy }))
     .route('/', articleRoutes({ content: services.content, auth }))
     .route('/', reviewRoutes({ content: services.content, auth }))
     .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }))

@@ -125,7 +125,7 @@ describe('accessibility of the staff screens (axe)', () => {
 
   it('finds no violations on /adminpanel: the gate, then each tab of the panel', async () => {
     expect(
-      await staffViolations('/adminpanel', undefined, [
+      await staffViolations('/adminpanel', STAFF.admin, [
         async (page) => {
           await page.getByRole('dialog', { name: 'Admin Access' }).waitFor();
         },

@@ -83,6 +83,7 @@ describe('the newsroom workflow on the real site', () => {
   });
 
   it('lets the admin approve both in the panel', async () => {
+    await signIn(admin, ADMIN.username, ADMIN.password);
     await admin.goto('/adminpanel');
     await admin.getByLabel('Admin password').fill(ADMIN.password);
     await admin.getByRole('button', { name: /Unlock|Submit|Enter/ }).click();

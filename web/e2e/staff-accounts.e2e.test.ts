@@ -242,13 +242,14 @@ describe('registration (/register)', () => {
       await page.goto('/register');
       await fill(page, {
         'Full Name': 'Someone Else',
-        Username: STAFF.contributor.username,
+        Username: 'someone',
         Email: 'someone@example.com',
         Password: 'secret-1',
         'Confirm Password': 'secret-1',
       });
+      site.staff.fail('POST /api/users/register', { status: 429, detail: 'Too many registrations from your network. Please try again in 60 minutes.' });
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await expectToast(page, 'Registration Failed', 'That username or email is already registered');
+      await expectToast(page, 'Registration Failed', 'Too many registrations from your network. Please try again in 60 minutes.');
       expect(await toast(page).getAttribute('data-variant')).toBe('destructive');
       expect(await page.getByLabel('Full Name').inputValue()).toBe('Someone Else');
       await closeToast(page);

@@ -41,7 +41,7 @@ async function unlock(page: Page) {
 
 describe('the admin gate', () => {
   it('is a modal dialog that needs non-blank text, usable from the keyboard alone', async () => {
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await page.goto('/adminpanel');
       await gate(page).waitFor();
       const field = gate(page).getByLabel('Admin password');
@@ -74,7 +74,7 @@ describe('the admin gate', () => {
   });
 
   it("says 'Access Denied' with the server's words, clears the password and keeps focus in the field", async () => {
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await page.goto('/adminpanel');
       const field = gate(page).getByLabel('Admin password');
       await field.fill('not-it');
@@ -96,7 +96,7 @@ describe('the admin gate', () => {
 
   it("says 'Invalid password' when the server sends no words", async () => {
     site.staff.fail('POST /api/admin/verify', { status: 401 });
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await page.goto('/adminpanel');
       await gate(page).getByLabel('Admin password').fill('anything');
       await gate(page).getByRole('button', { name: 'Unlock' }).click();
@@ -105,7 +105,7 @@ describe('the admin gate', () => {
   });
 
   it('closes on Cancel and on Escape, going home', async () => {
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await page.goto('/adminpanel');
       await gate(page).getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL((url) => url.pathname === '/');
@@ -125,12 +125,26 @@ describe('the admin gate', () => {
     });
   });
 
-  it('refuses a signed-in contributor', async () => {
+  it('refuses a signed-in contributor without asking for a password', async () => {
     await withStaffPage(browser, site, { as: STAFF.contributor }, async ({ page }) => {
       await page.goto('/adminpanel');
-      await gate(page).getByLabel('Admin password').fill(STAFF.contributor.password);
-      await gate(page).getByRole('button', { name: 'Unlock' }).click();
-      await expectToast(page, 'Access Denied', 'Only admins can open the admin panel');
+      await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
+      await page.getByText('This page is for administrators.').waitFor();
+      expect(await page.getByRole('link', { name: 'Go to My Articles' }).getAttribute('href')).toBe('/contribute');
+      expect(await gate(page).count()).toBe(0);
+      expect(site.staff.calls('POST /api/admin/verify')).toHaveLength(0);
+    });
+  });
+
+  it('sends someone not signed in to sign in first, and back to the panel after', async () => {
+    await withStaffPage(browser, site, {}, async ({ page }) => {
+      await page.goto('/adminpanel');
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/adminpanel');
+      expect(site.staff.calls('POST /api/admin/verify')).toHaveLength(0);
+      await page.getByLabel('Username or email').fill(STAFF.admin.username);
+      await page.getByLabel('Password').fill(STAFF.admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/adminpanel');
       await gate(page).waitFor();
     });
   });
@@ -138,7 +152,7 @@ describe('the admin gate', () => {
 
 describe('the admin panel', () => {
   it('links to the editor and social settings in new tabs, and has the Articles, RSS Feeds, Users and Newsletter tabs', async () => {
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       for (const [name, href] of [
         ['Professional Article Editor', '/create'],
@@ -159,7 +173,7 @@ describe('the admin panel', () => {
   });
 
   it('checks the create form, then publishes with the level as category, a slug, trimmed tags and isFromRss false', async () => {
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       const form = page.getByRole('form', { name: 'Create New Article' });
       await form.getByLabel('Title').fill('Federal grant reaches Flint water plant');
@@ -213,7 +227,7 @@ describe('the admin panel', () => {
 
   it("says 'Failed to create article' with the server's words", async () => {
     site.staff.fail('POST /api/articles', { status: 400, detail: 'title must be at most 300 characters' });
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       const form = page.getByRole('form', { name: 'Create New Article' });
       await form.getByLabel('Title').fill('A title');
@@ -232,7 +246,7 @@ describe('the admin panel', () => {
   });
 
   it('lists the first 10 articles, edits one in a dialog and deletes another after confirming', async () => {
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       const rows = page.getByTestId('panel-article');
       await rows.first().waitFor();
@@ -279,7 +293,7 @@ describe('the admin panel', () => {
   it('reports failed edits and deletes', async () => {
     site.staff.fail('PUT /api/articles/:id', { status: 500 });
     site.staff.fail('DELETE /api/articles/:id', { status: 403, detail: 'Only admins can delete articles' });
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       const rows = page.getByTestId('panel-article');
       await rows.first().getByRole('button', { name: /^Edit/ }).click();
@@ -299,14 +313,14 @@ describe('the admin panel', () => {
 
   it("shows 'No articles found' when there are none", async () => {
     site.emptyArticleList(true);
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       await page.getByText('No articles found', { exact: true }).waitFor();
     });
   });
 
   it('lists users in a scrolling box, approves, deactivates and changes roles', async () => {
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       await page.getByRole('tab', { name: 'Users' }).click();
       const box = page.getByTestId('user-scroll');
@@ -351,7 +365,7 @@ describe('the admin panel', () => {
     site.staff.fail('POST /api/admin/users/:id/activate', { status: 409, detail: 'Already active' });
     site.staff.fail('POST /api/admin/users/:id/deactivate', { status: 404 });
     site.staff.fail('PUT /api/admin/users/:id/role', { status: 400 });
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       await page.getByRole('tab', { name: 'Users' }).click();
       const row = (username: string) => page.getByRole('listitem').filter({ hasText: `@${username}` });
@@ -369,7 +383,7 @@ describe('the admin panel', () => {
   });
 
   it('shows the first 15 newsletter subscribers and copies the active addresses', async () => {
-    await withStaffPage(browser, site, { permissions: ['clipboard-read', 'clipboard-write'] }, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin, permissions: ['clipboard-read', 'clipboard-write'] }, async ({ page }) => {
       await unlock(page);
       await page.getByRole('tab', { name: 'Newsletter' }).click();
       const rows = page.getByRole('row');
@@ -387,7 +401,7 @@ describe('the admin panel', () => {
 
   it("shows 'No newsletter subscribers yet' when there are none", async () => {
     site.staff.subscribers = [];
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       await page.getByRole('tab', { name: 'Newsletter' }).click();
       await page.getByText('No newsletter subscribers yet', { exact: true }).waitFor();
@@ -396,7 +410,7 @@ describe('the admin panel', () => {
   });
 
   it('locks again when the server no longer takes the session as an admin', async () => {
-    await withStaffPage(browser, site, {}, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       site.staff.fail('GET /api/admin/users', { status: 403, detail: 'Please enter the admin password' });
       await page.getByRole('tab', { name: 'Users' }).click();
@@ -406,7 +420,7 @@ describe('the admin panel', () => {
   });
 
   it('works on a phone-sized screen', async () => {
-    await withStaffPage(browser, site, { viewport: { width: 375, height: 740 } }, async ({ page }) => {
+    await withStaffPage(browser, site, { as: STAFF.admin, viewport: { width: 375, height: 740 } }, async ({ page }) => {
       await unlock(page);
       for (const name of ['Articles', 'Users', 'Newsletter']) {
         await page.getByRole('tab', { name }).click();

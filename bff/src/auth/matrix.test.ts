@@ -264,6 +264,13 @@ const rows: Row[] = [
     expected: table(200, ADMINS),
     prepare: async () => ({ method: 'GET', path: '/api/newsletter/subscribers', state: subscribersState }),
   },
+  // Last: a granted gate gives the admin a new session id.
+  {
+    name: "POST /api/admin/verify (the first admin's password)",
+    expected: table(200, ['admin'], 403),
+    prepare: async () => ({ method: 'POST', path: '/api/admin/verify', body: { password: FIRST_ADMIN.password } }),
+    check: (body) => expect(body).toMatchObject({ user: { id: site.admin.id, role: 'admin' } }),
+  },
 ];
 
 describe('authorisation matrix', () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DEACTIVATED, ACCOUNT_PENDING, INVALID_ADMIN_PASSWORD, INVALID_SIGN_IN, SessionInfo, type UserAccount } from '@mitics/contracts';
+import { ACCOUNT_DEACTIVATED, ACCOUNT_PENDING, INVALID_ADMIN_PASSWORD, INVALID_SIGN_IN, REGISTRATION_RECEIVED, SessionInfo, type UserAccount } from '@mitics/contracts';
 import { silentLogger } from '@mitics/kit';
 import { startNatsServer } from '@mitics/kit/testing';
 import { CROSS_SITE_REFUSED } from '../auth/csrf.ts';
@@ -17,7 +17,7 @@ const passwords = new Set<string>([FIRST_ADMIN.password]);
 const accounts = {} as Record<'contributor' | 'editor' | 'pending' | 'victim', { user: UserAccount; password: string }>;
 
 beforeAll(async () => {
-  site = await startStaffSite({ trustProxy: 1 });
+  site = await startStaffSite();
   accounts.contributor = await site.register('cora-contributor', 'contributor', { activate: true });
   accounts.editor = await site.register('ed-editor', 'editor', { activate: true });
   accounts.pending = await site.register('pia-pending', 'contributor');
@@ -116,10 +116,37 @@ describe('lockout', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThanOrEqual(9 * 60);
     expect(((await last?.json()) as { detail: string }).detail).toMatch(/Too many sign-in attempts/);
-    // Another address: the account itself is locked.
-    const right = await login('vic-locked', accounts.victim.password, fromNewAddress());
+    // From that address, even the right password waits.
+    const right = await login('vic-locked', accounts.victim.password, address);
     expect(right.status).toBe(429);
     expect(sessionCookieOf(right)).toBeUndefined();
+  });
+
+  it('shares one budget between the username and the email of an account', async () => {
+    const address = fromNewAddress();
+    const statuses: number[] = [];
+    for (const typed of ['vic-locked', 'VIC-LOCKED@mitics.test', 'vic-locked', 'vic-locked@mitics.test', 'vic-locked@mitics.test']) {
+      statuses.push((await login(typed, 'a-wrong-guess', address)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it('does not let a guesser lock the owner out: the owner, from their own address, signs in', async () => {
+    const attacker = fromNewAddress();
+    for (let i = 0; i < 6; i++) await login('vic-locked', `attack-${i}`, attacker);
+    expect((await login('vic-locked', accounts.victim.password, attacker)).status).toBe(429);
+    const owner = await login('vic-locked', accounts.victim.password, fromNewAddress());
+    expect(owner.status).toBe(200);
+    expect(sessionCookieOf(owner)).toBeDefined();
+  });
+
+  it('takes the address the trusted proxy saw, not one the client wrote before it', async () => {
+    // The client forges a fresh first entry each time; the proxy's entry (the real address) stays.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await login('ed-editor', `forged-${i}`, { 'x-forwarded-for': `10.9.9.${i}, 198.51.100.250` })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
 
   it('locks an unknown login the same way, so a lockout does not tell that an account exists', async () => {
@@ -169,12 +196,11 @@ describe('signing out', () => {
 });
 
 describe('the admin gate', () => {
-  it("signs in the first admin with their password when nobody is signed in", async () => {
+  it('opens only for a signed-in admin: nobody signed in is told to sign in, and no password is checked', async () => {
     const res = await site.call('/api/admin/verify', { method: 'POST', body: { password: FIRST_ADMIN.password }, headers: fromNewAddress() });
-    expect(res.status).toBe(200);
-    expect(SessionInfo.parse(await res.json()).user).toMatchObject({ id: site.admin.id, role: 'admin' });
-    const cookie = sessionCookieOf(res);
-    expect((await site.call('/api/admin/users', { cookie })).status).toBe(200);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ detail: 'Please sign in' });
+    expect(sessionCookieOf(res)).toBeUndefined();
   });
 
   it('rotates the session id of a signed-in admin who unlocks the panel', async () => {
@@ -189,7 +215,8 @@ describe('the admin gate', () => {
   });
 
   it("refuses a wrong password with 401 'Invalid password'", async () => {
-    const res = await site.call('/api/admin/verify', { method: 'POST', body: { password: 'guess' }, headers: fromNewAddress() });
+    const { cookie } = await site.signIn(FIRST_ADMIN.username, FIRST_ADMIN.password, fromNewAddress());
+    const res = await site.call('/api/admin/verify', { method: 'POST', cookie, body: { password: 'guess' }, headers: fromNewAddress() });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ detail: INVALID_ADMIN_PASSWORD });
     expect(sessionCookieOf(res)).toBeUndefined();
@@ -206,7 +233,8 @@ describe('the admin gate', () => {
   });
 
   it('refuses a blank password with the form message', async () => {
-    const res = await site.call('/api/admin/verify', { method: 'POST', body: { password: '   ' } });
+    const { cookie } = await site.signIn(FIRST_ADMIN.username, FIRST_ADMIN.password, fromNewAddress());
+    const res = await site.call('/api/admin/verify', { method: 'POST', cookie, body: { password: '   ' } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ detail: 'Please enter the admin password' });
   });
@@ -274,13 +302,32 @@ describe('CSRF on the account calls', () => {
 });
 
 describe('registration', () => {
-  it('registers a pending account and refuses a taken username', async () => {
+  it('registers a pending account, and answers a taken username exactly the same, listing nobody', async () => {
     const body = { username: 'reg-new', email: 'reg-new@mitics.test', fullName: 'Reg New', password: 'reg-new-password-2025', role: 'editor' };
     passwords.add(body.password);
-    const res = await site.call('/api/users/register', { method: 'POST', body });
+    const res = await site.call('/api/users/register', { method: 'POST', body, headers: fromNewAddress() });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ username: 'reg-new', role: 'editor', isActive: false });
-    expect((await site.call('/api/users/register', { method: 'POST', body })).status).toBe(409);
+    expect(await res.json()).toEqual({ message: REGISTRATION_RECEIVED });
+    const accountsNow = (await (await site.audience.app.request('/accounts')).json()) as UserAccount[];
+    expect(accountsNow).toContainEqual(expect.objectContaining({ username: 'reg-new', role: 'editor', isActive: false }));
+    // A staff member's username, and then an email: the same answer, nothing made.
+    for (const taken of [{ ...body, email: 'other@mitics.test' }, { ...body, username: 'someone-else', email: 'ED-EDITOR@mitics.test' }]) {
+      const again = await site.call('/api/users/register', { method: 'POST', body: taken, headers: fromNewAddress() });
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual({ message: REGISTRATION_RECEIVED });
+    }
+    expect(((await (await site.audience.app.request('/accounts')).json()) as UserAccount[]).length).toBe(accountsNow.length);
+  });
+
+  it('limits registrations to 5 an hour per client address', async () => {
+    const address = fromNewAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const body = { username: `burst-${i}`, email: `burst-${i}@mitics.test`, fullName: 'Burst', password: `burst-password-${i}-2025`, role: 'contributor' };
+      passwords.add(body.password);
+      statuses.push((await site.call('/api/users/register', { method: 'POST', body, headers: address })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('never registers an admin', async () => {
@@ -341,17 +388,16 @@ describe('sessions outlive the BFF process and are shared by instances', () => {
   });
 });
 
-// After the admin gate tests: this locks the first admin's gate for the rest of the file.
 describe('admin gate lockout', () => {
-  it('limits the admin gate too', async () => {
+  it('limits the admin gate too, per address', async () => {
     const address = fromNewAddress();
+    const { cookie } = await site.signIn(FIRST_ADMIN.username, FIRST_ADMIN.password, address);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await site.call('/api/admin/verify', { method: 'POST', body: { password: `not-it-${i}` }, headers: address })).status);
+      statuses.push((await site.call('/api/admin/verify', { method: 'POST', cookie, body: { password: `not-it-${i}` }, headers: address })).status);
     }
-    // One wrong password of the gate tests above counted already: the fifth failure in all locks it.
-    expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    const right = await site.call('/api/admin/verify', { method: 'POST', body: { password: FIRST_ADMIN.password }, headers: fromNewAddress() });
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const right = await site.call('/api/admin/verify', { method: 'POST', cookie, body: { password: FIRST_ADMIN.password }, headers: address });
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toBeTruthy();
   });

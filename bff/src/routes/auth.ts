@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { AdminVerifyBody, SignInBody, UserAccount, type AccountSignInBody, type AccountVerifyAdminBody, type SessionInfo } from '@mitics/contracts';
 import { ForbiddenError, parseOrRefuse, validate } from '@mitics/kit';
-import type { Auth } from '../auth/auth.ts';
+import type { Auth, AuthVariables } from '../auth/auth.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import type { ServiceClient } from '../clients/service-client.ts';
 import { forward, upstreamHeaders } from './forward.ts';
@@ -27,7 +27,7 @@ const post = (c: Context, audience: ServiceClient, path: string, body: AccountSi
  * 403 pending or deactivated, 429 with Retry-After) pass through as they are.
  */
 export const authRoutes = ({ audience, auth, trustProxy }: AuthRoutesDeps) =>
-  new Hono()
+  new Hono<{ Variables: AuthVariables }>()
     .post('/auth/login', limitBody, validate('json', JsonObject), async (c) => {
       const { login, password } = parseOrRefuse(SignInBody, c.req.valid('json'));
       const res = await post(c, audience, '/accounts/sign-in', { login, password, address: clientAddress(c, trustProxy) });
@@ -49,18 +49,17 @@ export const authRoutes = ({ audience, auth, trustProxy }: AuthRoutesDeps) =>
       return c.json(body);
     })
     /**
-     * The admin gate: the signed-in admin's password, or the first admin's when
-     * nobody is signed in. Success signs that admin in with a new session id.
+     * The admin gate: a signed-in admin confirms their own password before the
+     * panel opens. Nobody signed in gets 401 (sign in first), any other role
+     * 403; the password is never checked for them. Success gives that admin a
+     * new session id.
      */
-    .post('/admin/verify', limitBody, validate('json', JsonObject), async (c) => {
+    .post('/admin/verify', auth.require('admin'), limitBody, validate('json', JsonObject), async (c) => {
+      const caller = c.get('caller');
+      // The integration key is nobody's account: it has no password to confirm.
+      if (caller.kind !== 'user') throw new ForbiddenError('The admin gate is for administrators signed in with their own account');
       const { password } = parseOrRefuse(AdminVerifyBody, c.req.valid('json'));
-      const caller = await auth.callerOf(c);
-      if (caller.kind === 'user' && caller.role !== 'admin') throw new ForbiddenError('Only an administrator can open the admin panel');
-      const res = await post(c, audience, '/accounts/verify-admin', {
-        password,
-        ...(caller.kind === 'user' ? { userId: caller.user.id } : {}),
-        address: clientAddress(c, trustProxy),
-      });
+      const res = await post(c, audience, '/accounts/verify-admin', { password, userId: caller.user.id, address: clientAddress(c, trustProxy) });
       if (!res.ok) return forward(res);
       const { user } = Verified.parse(await res.json());
       if (user.role !== 'admin' || !user.isActive) throw new ForbiddenError('Only an administrator can open the admin panel');

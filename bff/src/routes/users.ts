@@ -4,12 +4,15 @@ import { Id, RegisterBody, RoleChangeBody } from '@mitics/contracts';
 import { parseOrRefuse, validate } from '@mitics/kit';
 import type { Auth, AuthVariables } from '../auth/auth.ts';
 import type { ServiceClient } from '../clients/service-client.ts';
+import { clientAddress } from '../auth/client-address.ts';
 import { forward, upstreamHeaders } from './forward.ts';
 import { JsonObject, limitBody } from './json-body.ts';
 
 export interface UserRoutesDeps {
   audience: ServiceClient;
   auth: Auth;
+  /** Trusted proxy hops, for the client address registrations are limited per. */
+  trustProxy: number;
 }
 
 const idParam = z.object({ id: Id });
@@ -19,14 +22,15 @@ const idParam = z.object({ id: Id });
  * deactivate and role changes (staff §2, §7), admin only. Deactivating ends
  * every session of that user at once.
  */
-export const userRoutes = ({ audience, auth }: UserRoutesDeps) => {
+export const userRoutes = ({ audience, auth, trustProxy }: UserRoutesDeps) => {
   const admin = auth.require('admin');
   return new Hono<{ Variables: AuthVariables }>()
     .post('/users/register', limitBody, validate('json', JsonObject), async (c) => {
       const res = await audience.request('/accounts/register', {
         method: 'POST',
         headers: { ...upstreamHeaders(c), 'content-type': 'application/json' },
-        body: JSON.stringify(parseOrRefuse(RegisterBody, c.req.valid('json'))),
+        // The same answer whether or not the name is taken (REGISTRATION_RECEIVED); 5 an hour per address.
+        body: JSON.stringify({ ...parseOrRefuse(RegisterBody, c.req.valid('json')), address: clientAddress(c, trustProxy) }),
       });
       return forward(res);
     })

@@ -110,7 +110,8 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
         audience: createServiceClient('audience', 'http://audience.test', (req) => audience.app.fetch(req)),
       },
       sessions,
-      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+      // One trusted hop by default, so each test caller can be its own client address (X-Forwarded-For).
+      trustProxy: options.trustProxy ?? 1,
       ...(options.accountCacheMs !== undefined ? { accountCacheMs: options.accountCacheMs } : {}),
       ...(options.publicOrigin !== undefined ? { publicOrigin: options.publicOrigin } : {}),
     });
@@ -119,6 +120,7 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
   if (!admin) throw new Error('the first admin was not created');
 
   let seen = '';
+  let registrations = 0;
   async function call(path: string, { method = 'GET', body, cookie, headers = {}, site = true }: CallOptions = {}): Promise<Response> {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
     const res = await bff.request(path, {
@@ -165,11 +167,17 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
     },
     async register(username, role, { activate = false } = {}) {
       const password = `${username}-reads-the-bills-2025`;
+      // Each from its own address: registrations are limited per address (5 an hour).
       const res = await call('/api/users/register', {
         method: 'POST',
         body: { username, email: `${username}@mitics.test`, fullName: `${username} Writer`, password, role },
+        headers: { 'x-forwarded-for': `192.0.2.${(registrations = (registrations % 250) + 1)}` },
       });
-      let user = await json<UserAccount>(res, 201);
+      await json<{ message: string }>(res, 201);
+      const list = await json<UserAccount[]>(await call('/api/admin/users', { headers: key }), 200);
+      const found = list.find((u) => u.username === username.toLowerCase());
+      if (!found) throw new Error(`registration of ${username} made no account`);
+      let user = found;
       if (activate) user = await json<UserAccount>(await call(`/api/admin/users/${user.id}/activate`, { method: 'POST', headers: key }), 200);
       return { user, password };
     },

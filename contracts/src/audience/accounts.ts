@@ -18,6 +18,12 @@ export const INVALID_ADMIN_PASSWORD = 'Invalid password';
 export const ACCOUNT_PENDING = 'Your account is waiting for admin approval';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated';
 export const ACCOUNT_TAKEN = 'That username or email is already registered';
+/**
+ * The one answer to a registration, whether or not the username or email was
+ * free (staff §8 'Registration Successful!'): nobody can list staff accounts
+ * by trying names.
+ */
+export const REGISTRATION_RECEIVED = 'Your account has been created. Please wait for admin approval.';
 
 /** A username: letters, digits, dot, dash, underscore; compared case-insensitively. */
 export const Username = z
@@ -88,12 +94,20 @@ export const CSRF_HEADER_VALUE = '1';
 export const AccountSignInBody = SignInBody.extend({ address: z.string().trim().min(1).max(100) });
 export type AccountSignInBody = z.infer<typeof AccountSignInBody>;
 
-/** POST /accounts/verify-admin: the signed-in admin's id, or none for the first admin. */
+/** POST /accounts/verify-admin: the signed-in admin's id (the gate opens only for a signed-in admin). */
 export const AccountVerifyAdminBody = AdminVerifyBody.extend({
-  userId: Id.optional(),
+  userId: Id,
   address: z.string().trim().min(1).max(100),
 });
 export type AccountVerifyAdminBody = z.infer<typeof AccountVerifyAdminBody>;
+
+/** POST /accounts/register: the registration and the client address, for per-address limits. */
+export const AccountRegisterBody = RegisterBody.extend({ address: z.string().trim().min(1).max(100) });
+export type AccountRegisterBody = z.infer<typeof AccountRegisterBody>;
+
+/** The answer to POST /api/users/register (201), the same whether or not an account was made. */
+export const RegistrationReceived = z.object({ message: z.string() });
+export type RegistrationReceived = z.infer<typeof RegistrationReceived>;
 
 // Events: what happened to accounts. No password, no hash, ever.
 

@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { DomainError, ValidationError } from './errors.ts';
+import { DomainError, TooManyRequestsError, ValidationError } from './errors.ts';
 
 export type HealthChecks = Record<string, { ok: boolean; detail?: string }>;
 
@@ -183,12 +183,14 @@ export function createApp({ service, logger, health, healthTimeoutMs = 2000, ser
     if (error instanceof DomainError) {
       if (error.status >= 500) logger.warn({ err: error, requestId: id }, error.message);
       const hidden = publicFacing && error.status >= 500;
-      return problemResponse({
+      const res = problemResponse({
         status: error.status,
         detail: hidden ? PUBLIC_UNAVAILABLE : error.message,
         ...(error.errors ? { errors: error.errors } : {}),
         requestId: id,
       });
+      if (error instanceof TooManyRequestsError) res.headers.set('retry-after', String(error.retryAfterSeconds));
+      return res;
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals, e.g. a malformed JSON body from the validator.

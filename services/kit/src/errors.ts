@@ -4,7 +4,7 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 429 | 503,
     message: string,
     readonly errors?: Record<string, string>,
   ) {
@@ -58,5 +58,15 @@ export class DuplicateKeyError extends DomainError {
 export class UnavailableError extends DomainError {
   constructor(message: string) {
     super(503, message);
+  }
+}
+
+/** A limit on how often a caller may do something; `retryAfterSeconds` goes out as Retry-After. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
   }
 }

@@ -303,7 +303,8 @@ export function createFakeStaff(
     if (text(body, 'password').length < 6) return problem(res, 400, 'Password must be at least 6 characters');
     if (!email.includes('@')) return problem(res, 400, 'Please enter a valid email address');
     const taken = users.some((account) => account.username.toLowerCase() === username.toLowerCase() || account.email.toLowerCase() === email.toLowerCase());
-    if (taken) return problem(res, 409, 'That username or email is already registered');
+    // The real BFF answers a taken name exactly like a free one, and makes nothing.
+    if (taken) return json(res, 201, { message: 'Your account has been created. Please wait for admin approval.' });
     const role = text(body, 'role') === 'editor' ? 'editor' : 'contributor';
     const account: StaffUser = {
       id: `u-${randomUUID().slice(0, 8)}`,
@@ -318,7 +319,7 @@ export function createFakeStaff(
       password: text(body, 'password'),
     };
     users.push(account);
-    json(res, 201, publicUser(account));
+    json(res, 201, { message: 'Your account has been created. Please wait for admin approval.' });
   });
 
   on('POST /api/auth/login', ({ res, body }) => {
@@ -340,18 +341,14 @@ export function createFakeStaff(
   on('GET /api/auth/me', ({ res, me }) => json(res, 200, { user: me ? publicUser(me) : null }));
 
   on('POST /api/admin/verify', (ctx) => {
+    // As the BFF: only a signed-in admin reaches the password check.
+    if (!ctx.me) return problem(ctx.res, 401, 'Please sign in');
+    if (ctx.me.role !== 'admin') return problem(ctx.res, 403, 'Only admins can open the admin panel');
     const password = text(ctx.body, 'password');
     if (!password.trim()) return problem(ctx.res, 400, 'Please enter the admin password');
-    if (ctx.me) {
-      if (ctx.me.role !== 'admin') return problem(ctx.res, 403, 'Only admins can open the admin panel');
-      if (ctx.me.password !== password) return problem(ctx.res, 401, 'Invalid password');
-      if (ctx.session) ctx.session.adminVerified = true;
-      return json(ctx.res, 200, { user: publicUser(ctx.me) });
-    }
-    // Nobody signed in: the password of an admin account signs that admin in.
-    const admin = users.find((account) => account.role === 'admin' && account.isActive && account.password === password);
-    if (!admin) return problem(ctx.res, 401, 'Invalid password');
-    json(ctx.res, 200, { user: publicUser(admin) }, startSession(admin, true));
+    if (ctx.me.password !== password) return problem(ctx.res, 401, 'Invalid password');
+    if (ctx.session) ctx.session.adminVerified = true;
+    return json(ctx.res, 200, { user: publicUser(ctx.me) });
   });
 
   on('GET /api/admin/users', (ctx) => {

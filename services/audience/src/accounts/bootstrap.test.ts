@@ -88,7 +88,7 @@ describe('the first admin', () => {
     const res = await service.app.request('/accounts/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', email: 'someone@example.com', fullName: 'Someone', password: 'Not the admin 12' }),
+      body: JSON.stringify({ username: 'admin', email: 'someone@example.com', fullName: 'Someone', password: 'Not the admin 12', address: '203.0.113.7' }),
     });
     expect(res.status).toBe(201);
     await expect(ensureFirstAdmin(service.ctx, {}, logs.logger, deps())).rejects.toThrow(/MITICS_ADMIN_USERNAME/);

@@ -1,11 +1,20 @@
-import { ACCOUNT_TAKEN, normaliseEmail, type Role, type UserAccount } from '@mitics/contracts';
-import { ConflictError, DuplicateKeyError, ValidationError, type Collection, type ServiceContext, type StoredEvent } from '@mitics/kit';
+import { ACCOUNT_TAKEN, normaliseEmail, type AccountRegisterBody, type Role, type UserAccount } from '@mitics/contracts';
+import {
+  ConflictError,
+  DuplicateKeyError,
+  TooManyRequestsError,
+  ValidationError,
+  type Collection,
+  type ServiceContext,
+  type StoredEvent,
+} from '@mitics/kit';
 import type { CommandMeta } from '../http/meta.ts';
 import { accountStream, evolve, initialState, toAccountEvent, usernameKey, type AccountState } from './account.ts';
 import { credentials, type CredentialDoc } from './credentials.ts';
 import { decide, type AccountCommand } from './decide.ts';
 import { passwordProblem, passwords as productionPasswords, type PasswordHasher } from './passwords.ts';
 import { accountQueries } from './projections/accounts.ts';
+import { createRateLimit, REGISTRATIONS_PER_HOUR, registrationLimitMessage, retryAfterSeconds } from './throttle.ts';
 
 /** What account commands need beyond the service context. */
 export interface AccountDeps {
@@ -35,6 +44,15 @@ export function evolveStored(state: AccountState, stored: StoredEvent): AccountS
  * unique; see CONTEXT.md for the last-admin rule.
  */
 const lanes = new WeakMap<ServiceContext, Map<string, Promise<unknown>>>();
+/** Registrations waiting in this process's lane. */
+const waiting = new WeakMap<ServiceContext, number>();
+
+/**
+ * Registrations beyond this many waiting are turned away: each costs a slow
+ * password hash, and the lane runs one at a time so that sign-ins (which hash
+ * too) always have the rest of the thread pool.
+ */
+export const MAX_WAITING_REGISTRATIONS = 20;
 
 function serialised<T>(ctx: ServiceContext, lane: 'register' | 'admin', task: () => Promise<T>): Promise<T> {
   let tails = lanes.get(ctx);
@@ -108,6 +126,52 @@ export function register(ctx: ServiceContext, input: RegisterInput, meta: Comman
       throw error;
     }
   });
+}
+
+const limits = new WeakMap<ServiceContext, ReturnType<typeof createRateLimit>>();
+function registrationLimit(ctx: ServiceContext) {
+  let limit = limits.get(ctx);
+  if (!limit) {
+    limit = createRateLimit(ctx.docs, ctx.clock, { name: 'registrations', limit: REGISTRATIONS_PER_HOUR, windowMs: 60 * 60_000 });
+    limits.set(ctx, limit);
+  }
+  return limit;
+}
+
+export type RegistrationOutcome = { kind: 'created'; account: UserAccount } | { kind: 'taken' };
+
+/**
+ * A registration from the register page, with the limits a public form needs:
+ * 5 an hour per client address, a bounded queue, one at a time. A username or
+ * email that is taken costs the same hash as a new one and gets the same
+ * answer from the route (REGISTRATION_RECEIVED), so trying names tells nobody
+ * who works here.
+ */
+export async function requestRegistration(
+  ctx: ServiceContext,
+  body: AccountRegisterBody,
+  meta: CommandMeta,
+  deps: AccountDeps = defaultAccountDeps,
+): Promise<RegistrationOutcome> {
+  const wait = await registrationLimit(ctx).take(body.address);
+  if (wait > 0) throw new TooManyRequestsError(registrationLimitMessage(wait), retryAfterSeconds(wait));
+  const queued = waiting.get(ctx) ?? 0;
+  if (queued >= MAX_WAITING_REGISTRATIONS) {
+    throw new TooManyRequestsError('Registrations are busy right now. Please try again in a minute.', 60);
+  }
+  waiting.set(ctx, queued + 1);
+  try {
+    const { address: _address, ...input } = body;
+    const account = await register(ctx, { ...input, isActive: false }, meta, deps);
+    return { kind: 'created', account };
+  } catch (error) {
+    if (!(error instanceof ConflictError) || error.message !== ACCOUNT_TAKEN) throw error;
+    // The same work as a registration that went through, in the same lane.
+    await serialised(ctx, 'register', () => deps.passwords.hash(body.password));
+    return { kind: 'taken' };
+  } finally {
+    waiting.set(ctx, (waiting.get(ctx) ?? 1) - 1);
+  }
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AccountSignInBody, AccountVerifyAdminBody, Id, RegisterBody, RoleChangeBody, type SessionInfo } from '@mitics/contracts';
+import { AccountRegisterBody, AccountSignInBody, AccountVerifyAdminBody, Id, REGISTRATION_RECEIVED, RoleChangeBody, type RegistrationReceived, type SessionInfo } from '@mitics/contracts';
 import { NotFoundError, parseOrRefuse, problemResponse, validate, type ServiceContext } from '@mitics/kit';
 import { limitBody } from '../http/body-limit.ts';
 import { metaOf } from '../http/meta.ts';
-import { activate, changeRole, deactivate, defaultAccountDeps, register, type AccountDeps } from './commands.ts';
+import { activate, changeRole, deactivate, defaultAccountDeps, requestRegistration, type AccountDeps } from './commands.ts';
 import { NO_SUCH_ACCOUNT } from './decide.ts';
 import { accountQueries } from './projections/accounts.ts';
 import { passwordChecks, type CheckOutcome } from './sign-in.ts';
@@ -44,8 +44,11 @@ export const accountRoutes = (ctx: ServiceContext, deps: AccountDeps = defaultAc
   return new Hono()
     .post('/accounts/register', limitBody(), validate('json', JsonObject), async (c) => {
       // parseOrRefuse: the detail is the field messages alone ('Please fill in all required fields'), as the form shows it.
-      const body = parseOrRefuse(RegisterBody, c.req.valid('json'));
-      return c.json(await register(ctx, { ...body, isActive: false }, metaOf(c, ctx), deps), 201);
+      const body = parseOrRefuse(AccountRegisterBody, c.req.valid('json'));
+      const outcome = await requestRegistration(ctx, body, metaOf(c, ctx), deps);
+      if (outcome.kind === 'taken') ctx.logger.info({ requestId: c.get('requestId') }, 'registration for a taken username or email; answered as usual');
+      const answer: RegistrationReceived = { message: REGISTRATION_RECEIVED };
+      return c.json(answer, 201);
     })
     .post('/accounts/sign-in', limitBody(), validate('json', AccountSignInBody), async (c) => answer(c, await checks.signIn(c.req.valid('json'))))
     .post('/accounts/verify-admin', limitBody(), validate('json', AccountVerifyAdminBody), async (c) => answer(c, await checks.verifyAdmin(c.req.valid('json'))))

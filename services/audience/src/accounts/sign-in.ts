@@ -59,14 +59,14 @@ export function passwordChecks(ctx: ServiceContext, { passwords }: AccountDeps) 
      * both answer 401 INVALID_SIGN_IN; a right password on a pending or
      * deactivated account answers 403 with which one it is.
      */
-    signIn(body: AccountSignInBody): Promise<CheckOutcome> {
-      const keys: [ThrottleKey, ThrottleKey] = [accountKey(`login:${body.login.trim().toLowerCase()}`), addressKey(body.address)];
+    async signIn(body: AccountSignInBody): Promise<CheckOutcome> {
+      // The account, not the typed string: its username and email share one budget.
+      const account = await queries.byLogin(body.login);
+      const who = account ? `id:${account.id}` : `login:${body.login.trim().toLowerCase()}`;
+      const keys: [ThrottleKey, ThrottleKey] = [accountKey(who, body.address), addressKey(body.address)];
       return limited(
         keys,
-        async () => {
-          const account = await queries.byLogin(body.login);
-          return (await matches(account, body.password)) ? account : null;
-        },
+        async () => ((await matches(account, body.password)) ? account : null),
         (user) => {
           const status = accountStatus(user);
           if (status === 'pending') throw new ForbiddenError(ACCOUNT_PENDING);
@@ -77,16 +77,15 @@ export function passwordChecks(ctx: ServiceContext, { passwords }: AccountDeps) 
     },
 
     /**
-     * The admin gate: the password of the active admin `userId`, or without
-     * one of the first admin (the earliest-created active admin). Anything
-     * else answers 401 INVALID_ADMIN_PASSWORD.
+     * The admin gate: the password of the signed-in active admin `userId`.
+     * Anything else answers 401 INVALID_ADMIN_PASSWORD.
      */
     verifyAdmin(body: AccountVerifyAdminBody): Promise<CheckOutcome> {
-      const keys: [ThrottleKey, ThrottleKey] = [accountKey(`admin:${body.userId ?? 'first'}`), addressKey(body.address)];
+      const keys: [ThrottleKey, ThrottleKey] = [accountKey(`id:${body.userId}`, body.address), addressKey(body.address)];
       return limited(
         keys,
         async () => {
-          const candidate = body.userId ? await queries.byId(body.userId) : await queries.firstActiveAdmin();
+          const candidate = await queries.byId(body.userId);
           const admin = candidate?.role === 'admin' && candidate.isActive ? candidate : null;
           return (await matches(admin, body.password)) ? admin : null;
         },

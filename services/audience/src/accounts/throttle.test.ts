@@ -93,7 +93,7 @@ describe('the throttle store', () => {
   });
 
   it('keeps failures in the document store, shared by every throttle over it', async () => {
-    const keys = [accountKey('login:ann'), addressKey('10.0.0.1')];
+    const keys = [accountKey('login:ann', '10.0.0.1'), addressKey('10.0.0.1')];
     for (let i = 0; i < 4; i++) expect(await throttle.fail(keys)).toBe(0);
     const other = createThrottle(storage.docs, () => now);
     expect(await other.fail(keys)).toBe(FIRST_LOCKOUT_MS);
@@ -104,7 +104,7 @@ describe('the throttle store', () => {
   });
 
   it('forgets an account key on reset', async () => {
-    const key = accountKey('login:ann');
+    const key = accountKey('login:ann', '10.0.0.1');
     for (let i = 0; i < 5; i++) await throttle.fail([key]);
     await throttle.reset(key);
     expect(await throttle.lockedFor([key])).toBe(0);
@@ -115,15 +115,15 @@ describe('the throttle store', () => {
     const order: string[] = [];
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const first = throttle.serialised([accountKey('a'), addressKey('x')], async () => {
+    const first = throttle.serialised([accountKey('a', 'x'), addressKey('x')], async () => {
       order.push('first start');
       await gate;
       order.push('first end');
     });
-    const second = throttle.serialised([accountKey('b'), addressKey('x')], async () => {
+    const second = throttle.serialised([accountKey('b', 'x'), addressKey('x')], async () => {
       order.push('second');
     });
-    const unrelated = throttle.serialised([accountKey('c'), addressKey('y')], async () => {
+    const unrelated = throttle.serialised([accountKey('c', 'y'), addressKey('y')], async () => {
       order.push('unrelated');
     });
     await unrelated;

@@ -31,10 +31,12 @@ export interface ThrottlePolicy {
   windowMs: number | null;
 }
 
-/** Per account key (a login, or 'admin:<id|first>'): 4 free failures. */
+/** Per account and client address: 4 free failures. */
 export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 4, windowMs: null };
 /** Per client address: 20 free failures an hour. */
 export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 20, windowMs: HOUR };
+/** Registrations per client address: 5 in any hour counted from the first. */
+export const REGISTRATIONS_PER_HOUR = 5;
 
 export interface ThrottleDoc {
   _id: string;
@@ -51,13 +53,29 @@ export interface ThrottleKey {
   policy: ThrottlePolicy;
 }
 
-export const accountKey = (key: string): ThrottleKey => ({ key: `account:${key}`, policy: ACCOUNT_POLICY });
+/**
+ * One account seen from one client address. The account is its id when the
+ * login names one (so its username and its email share one budget), else the
+ * typed login. Keyed with the address, so someone guessing from elsewhere
+ * locks only themselves out: the owner signs in from their own address.
+ */
+export const accountKey = (account: string, address: string): ThrottleKey => ({ key: `account:${account}@${address}`, policy: ACCOUNT_POLICY });
 export const addressKey = (address: string): ThrottleKey => ({ key: `address:${address}`, policy: ADDRESS_POLICY });
+
+
+function inMinutes(remainingMs: number): string {
+  const minutes = Math.max(1, Math.ceil(remainingMs / MINUTE));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 /** How long a locked key still has to wait: the message and the Retry-After seconds. */
 export function lockoutMessage(remainingMs: number): string {
-  const minutes = Math.max(1, Math.ceil(remainingMs / MINUTE));
-  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `Too many sign-in attempts. Please try again in ${inMinutes(remainingMs)}.`;
+}
+
+/** The refusal of a registration over the per-address limit. */
+export function registrationLimitMessage(remainingMs: number): string {
+  return `Too many registrations from your network. Please try again in ${inMinutes(remainingMs)}.`;
 }
 
 export const retryAfterSeconds = (remainingMs: number): number => Math.max(1, Math.ceil(remainingMs / 1000));
@@ -158,6 +176,45 @@ export function createThrottle(docs: DocumentStore, clock: () => Date): Throttle
     },
     async reset({ key }) {
       await records.delete(key);
+    },
+  };
+}
+
+interface WindowDoc {
+  _id: string;
+  count: number;
+  windowStart: string;
+}
+
+/**
+ * A plain rate limit: `limit` uses per key in a window of `windowMs` from the
+ * first use. `take` counts one use and answers 0, or how long until the
+ * window ends when the key has used them all (nothing is counted then).
+ */
+export function createRateLimit(docs: DocumentStore, clock: () => Date, { name, limit, windowMs }: { name: string; limit: number; windowMs: number }) {
+  const windows: Collection<WindowDoc> = docs.collection<WindowDoc>(`rate-limit-${name}`);
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    take(key: string): Promise<number> {
+      const task = async () => {
+        const now = clock();
+        const found = await windows.findOne({ _id: key });
+        const current = found && now.getTime() - Date.parse(found.windowStart) < windowMs ? found : { _id: key, count: 0, windowStart: now.toISOString() };
+        if (current.count >= limit) return Date.parse(current.windowStart) + windowMs - now.getTime();
+        await windows.put({ ...current, count: current.count + 1 });
+        return 0;
+      };
+      // One at a time per key in this process, so parallel uses are all counted.
+      const result = (tails.get(key) ?? Promise.resolve()).then(task, task);
+      const settled = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      tails.set(key, settled);
+      void settled.then(() => {
+        if (tails.get(key) === settled) tails.delete(key);
+      });
+      return result;
     },
   };
 }

@@ -61,7 +61,7 @@ export function AdminGate({ onGranted, onCancel }: AdminGateProps) {
           <Heading slot="title" level={2} className={styles.dialogTitle}>
             Admin Access
           </Heading>
-          <p>Enter the admin password to open the admin panel.</p>
+          <p>Enter your password to open the admin panel.</p>
           <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
             <TextInputField
               label="Admin password"

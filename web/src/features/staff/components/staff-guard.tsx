@@ -41,7 +41,7 @@ export function RequireStaff({ roles, title, children }: RequireStaffProps) {
   }
   const user = session.data;
   if (!user) return <Navigate to={loginPathFor(location)} replace />;
-  if (roles && !roles.includes(user.role)) return <EditorsOnly title={title} />;
+  if (roles && !roles.includes(user.role)) return roles.includes('editor') ? <EditorsOnly title={title} /> : <AdminsOnly title={title} user={user} />;
   return <>{children(user)}</>;
 }
 
@@ -59,6 +59,26 @@ export function EditorsOnly({ title }: { title: string }) {
         }
       >
         <p>This page is for editors and admins. You can write articles and submit them for review from My Articles.</p>
+      </StatusScreen>
+    </div>
+  );
+}
+
+/** What an editor or contributor sees on an admins' page. */
+export function AdminsOnly({ title, user }: { title: string; user: UserAccount }) {
+  const editor = user.role === 'editor';
+  return (
+    <div className={container}>
+      <StatusScreen
+        kicker="Admins only"
+        title={title}
+        actions={
+          <Link to={editor ? '/review' : '/contribute'} className={textLink}>
+            {editor ? 'Go to the review queue' : 'Go to My Articles'}
+          </Link>
+        }
+      >
+        <p>This page is for administrators. Only an administrator signed in with their own account can open it.</p>
       </StatusScreen>
     </div>
   );
