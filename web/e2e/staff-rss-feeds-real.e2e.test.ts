@@ -40,7 +40,10 @@ async function closeToasts() {
 async function violations() {
   // Entering animations done, and react-aria's live announcement of a pending button cleared
   // (it points at the button, which may be gone by then): as the a11y suite waits.
-  await page.waitForFunction(() => !document.querySelector('[data-entering], [role="log"] [aria-labelledby]'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting], [role="log"] [aria-labelledby]') && document.getAnimations().every((a) => a.playState !== 'running'),
+    undefined,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`) }));
 }

@@ -61,7 +61,10 @@ async function adminPage(site: RealSite): Promise<Page> {
 }
 
 async function violations(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[data-entering], [role="log"] [aria-labelledby]'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting], [role="log"] [aria-labelledby]') && document.getAnimations().every((a) => a.playState !== 'running'),
+    undefined,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`) }));
 }
