@@ -50,9 +50,10 @@ export function createPoster(ctx: ServiceContext, deps: PosterDeps) {
     return found?.id ?? null;
   }
 
+  /** Records the failure of the post's running attempt: a retry time while attempts remain and X may take it later, else given up. */
   async function fail(post: SocialPost, error: unknown, maxAttempts: number): Promise<void> {
     const x = error instanceof XError ? error : new XError(error instanceof Error ? error.message : String(error), null, true);
-    const attempt = post.attempts + 1;
+    const attempt = post.attempts;
     const delay = Math.max(deps.retry.baseMs * 2 ** (attempt - 1), x.retryAfterMs ?? 0);
     const retryAt = x.retryable && attempt < maxAttempts ? new Date(ctx.clock().getTime() + delay).toISOString() : null;
     await runPostCommand(ctx, post.id, { type: 'RecordFailed', data: { error: x.message, retryAt, at: now() } }, meta());
@@ -87,7 +88,7 @@ export function createPoster(ctx: ServiceContext, deps: PosterDeps) {
         throw new XError('X refused the post as a duplicate of one it already has', 403, false);
       }
     } catch (error) {
-      await fail({ ...current, attempts: current.attempts - 1 }, error, maxAttempts);
+      await fail(current, error, maxAttempts);
       return queries.byId(post.id);
     }
   }
