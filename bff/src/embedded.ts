@@ -55,10 +55,11 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const social = await start(createSocialService(socialOptionsOf(config, publicOriginOf(config) ?? 'http://127.0.0.1:3000')));
   const started = [content, audience, social];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
-  // The admin gate needs an admin: made once, from MITICS_ADMIN_USERNAME/PASSWORD or with a password logged once.
+  // The admin gate needs an admin: made once, from MITICS_ADMIN_USERNAME/PASSWORD, or with a generated
+  // password written to <data folder>/first-admin-password (mode 600; the log gives the path, never the password).
   await ensureFirstAdmin(
     audience.running.ctx,
-    { username: config.MITICS_ADMIN_USERNAME, password: config.MITICS_ADMIN_PASSWORD },
+    { username: config.MITICS_ADMIN_USERNAME, password: config.MITICS_ADMIN_PASSWORD, secretsDir: dataDir },
     createLogger({ service: 'audience', level: config.LOG_LEVEL }),
   );
   // Sessions in the BFF's own folder, so a restart signs nobody out.

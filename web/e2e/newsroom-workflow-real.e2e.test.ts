@@ -158,4 +158,35 @@ describe('the newsroom workflow on the real site', () => {
     await card.getByRole('link', { name: 'View Live' }).waitFor();
     expect(await card.getByRole('link', { name: 'View Live' }).getAttribute('href')).toMatch(/^\/article\/grand-rapids-commissioners/);
   });
+
+  it('tells the contributor, in words, when the desk changed the draft after they opened it', async () => {
+    const title = 'Kalamazoo County clerk asks for more absentee ballot staff';
+    await writer.goto('/contribute');
+    await writer.getByRole('button', { name: 'Write New Article' }).click();
+    await writer.getByLabel('Title').fill(title);
+    await writer.getByLabel('Excerpt/Summary').fill('The clerk wants four more seasonal workers before the spring election.');
+    await writer.getByLabel('Article Content').fill('The request goes to the county board on Thursday.');
+    await writer.getByRole('button', { name: 'Save as Draft' }).click();
+    await toast(writer, 'Article saved as draft!').waitFor();
+    const card = writer.getByRole('article').filter({ hasText: title });
+    await card.getByRole('button', { name: 'Edit' }).click();
+
+    // Meanwhile the desk fixes the headline through the integration key.
+    const key = await site.adminKey();
+    const list = (await writer.evaluate(async () => (await fetch('/api/articles/my-articles')).json())) as Array<{ id: string; title: string }>;
+    const draft = list.find((a) => a.title === title);
+    expect(draft).toBeDefined();
+    const desk = await fetch(`${site.url}/api/articles/${draft?.id ?? ''}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `${title} (desk edit)` }),
+    });
+    expect(desk.status).toBe(200);
+
+    await writer.getByLabel('Article Content').fill('The request goes to the county board on Thursday at 9 a.m.');
+    await writer.getByRole('button', { name: 'Save as Draft' }).click();
+    await toast(writer, 'This article was changed by someone else after you opened it.').waitFor();
+    // The list was read again: the desk's headline is what the contributor sees.
+    await writer.getByRole('article').filter({ hasText: `${title} (desk edit)` }).waitFor();
+  });
 });

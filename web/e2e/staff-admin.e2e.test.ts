@@ -245,15 +245,15 @@ describe('the admin panel', () => {
     });
   });
 
-  it('lists the first 10 articles, edits one in a dialog and deletes another after confirming', async () => {
+  it('lists the first 10 articles of every status, edits one in a dialog and deletes another after confirming', async () => {
     await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       const rows = page.getByTestId('panel-article');
       await rows.first().waitFor();
       expect(await rows.count()).toBe(10);
-      expect(site.apiRequests).toContain('/api/articles?limit=10');
+      expect(site.apiRequests).toContain('/api/admin/articles?limit=10&offset=0');
 
-      const first = site.articles.find((article) => article.status === 'published');
+      const first = [...site.articles].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))[0];
       await rows.first().getByRole('button', { name: /^Edit/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Article' });
       expect(await dialog.getByLabel('Title').inputValue()).toBe(first?.title);
@@ -287,6 +287,29 @@ describe('the admin panel', () => {
       await expectToast(page, 'Article deleted successfully');
       await page.getByTestId('panel-article').filter({ hasText: secondTitle }).waitFor({ state: 'detached' });
       expect(site.staff.calls('DELETE /api/articles/:id')).toHaveLength(1);
+    });
+  });
+
+  it('shows drafts and articles under review too, filters by status and pages through everything', async () => {
+    await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
+      await unlock(page);
+      const rows = page.getByTestId('panel-article');
+      await rows.first().waitFor();
+      const total = site.articles.length;
+      await page.getByText(`Showing 1–10 of ${total}`).waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText(`Showing 11–${Math.min(20, total)} of ${total}`).waitFor();
+      expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
+
+      await page.getByRole('button', { name: /Show/ }).click();
+      await page.getByRole('option', { name: 'Under Review' }).click();
+      const underReview = site.articles.filter((article) => article.status === 'pending_review').length;
+      expect(underReview).toBeGreaterThan(0);
+      await page.getByText(`Showing 1–${underReview} of ${underReview}`).waitFor();
+      expect(await rows.count()).toBe(underReview);
+      for (const row of await rows.all()) await row.getByText('Under Review', { exact: true }).waitFor();
+      // Unpublished articles have no public page to link to.
+      expect(await rows.first().getByRole('link').count()).toBe(0);
     });
   });
 
@@ -379,6 +402,26 @@ describe('the admin panel', () => {
       await page.getByRole('option', { name: 'editor' }).click();
       await expectToast(page, 'Failed to update user role');
       await row('pat').getByText('Pending', { exact: true }).waitFor();
+    });
+  });
+
+  it('counts and copies every subscriber, not only the first page', async () => {
+    site.staff.subscribers = Array.from({ length: 60 }, (_, index) => ({
+      id: `many-${index}`,
+      email: `many${index}@example.com`,
+      isActive: index % 3 !== 0,
+      subscribedAt: new Date(Date.UTC(2026, 10, 20) - index * 60_000).toISOString(),
+    }));
+    await withStaffPage(browser, site, { as: STAFF.admin, permissions: ['clipboard-read', 'clipboard-write'] }, async ({ page }) => {
+      await unlock(page);
+      await page.getByRole('tab', { name: 'Newsletter' }).click();
+      await page.getByText('60 subscribers, 40 active (showing the newest 15)').waitFor();
+      expect(await page.getByRole('row').count()).toBe(16);
+      await page.getByRole('button', { name: 'Copy Active Emails' }).click();
+      await expectToast(page, 'Email addresses copied to clipboard');
+      const copied = (await page.evaluate(() => navigator.clipboard.readText())).split(',');
+      expect(copied).toHaveLength(40);
+      expect(copied).toContain('many59@example.com');
     });
   });
 

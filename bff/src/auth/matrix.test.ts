@@ -264,6 +264,27 @@ const rows: Row[] = [
     expected: table(200, ADMINS),
     prepare: async () => ({ method: 'GET', path: '/api/newsletter/subscribers', state: subscribersState }),
   },
+  {
+    name: 'GET /api/admin/articles (every status, paged)',
+    expected: table(200, ADMINS),
+    prepare: async () => ({ method: 'GET', path: '/api/admin/articles?limit=50' }),
+    check: (body) => {
+      const page = body as { articles: Article[]; total: number };
+      expect(new Set(page.articles.map((a) => a.status))).toContain('draft');
+      expect(new Set(page.articles.map((a) => a.status))).toContain('pending_review');
+      expect(page.total).toBeGreaterThanOrEqual(page.articles.length);
+    },
+  },
+  {
+    name: 'GET /api/newsletter/subscribers/summary',
+    expected: table(200, ADMINS),
+    prepare: async () => ({ method: 'GET', path: '/api/newsletter/subscribers/summary' }),
+  },
+  {
+    name: 'GET /api/newsletter/subscribers/active-emails',
+    expected: table(200, ADMINS),
+    prepare: async () => ({ method: 'GET', path: '/api/newsletter/subscribers/active-emails' }),
+  },
   // Last: a granted gate gives the admin a new session id.
   {
     name: "POST /api/admin/verify (the first admin's password)",

@@ -1,10 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { Article, ArticleListQuery, CreateArticleBody, Id, Slug, UpdateArticleBody, type CreateArticleInput, type UpdateArticleInput } from '@mitics/contracts';
+import {
+  Article,
+  ArticleListQuery,
+  CreateArticleBody,
+  Id,
+  Slug,
+  StaffArticleListQuery,
+  UpdateArticleBody,
+  type CreateArticleInput,
+  type StaffArticlePage,
+  type UpdateArticleInput,
+} from '@mitics/contracts';
 import { ForbiddenError, NotFoundError, UnavailableError, validate } from '@mitics/kit';
 import type { Auth, AuthVariables, StaffCaller } from '../auth/auth.ts';
 import type { ServiceClient } from '../clients/service-client.ts';
-import { forward, upstreamHeaders } from './forward.ts';
+import { forward, preconditionHeaders, upstreamHeaders } from './forward.ts';
 
 export interface ArticleRoutesDeps {
   content: ServiceClient;
@@ -100,7 +111,7 @@ export const articleRoutes = ({ content, auth }: ArticleRoutesDeps) => {
         const caller = c.get('caller');
         const res = await content.request('/articles', {
           method: 'POST',
-          headers: { ...upstreamHeaders(c, caller.actor), 'content-type': 'application/json' },
+          headers: { ...upstreamHeaders(c, caller.actor), ...preconditionHeaders(c), 'content-type': 'application/json' },
           body: JSON.stringify(createFor(caller, c.req.valid('json'))),
         });
         return forward(res);
@@ -114,6 +125,7 @@ export const articleRoutes = ({ content, auth }: ArticleRoutesDeps) => {
         const caller = c.get('caller');
         const { id } = c.req.valid('param');
         const body = c.req.valid('json');
+        let checkedVersion: number | undefined;
         if (caller.role === 'contributor' && caller.kind === 'user') {
           refuseContributorChange(body);
           const article = await articleById(c, content, id, caller.actor);
@@ -121,18 +133,32 @@ export const articleRoutes = ({ content, auth }: ArticleRoutesDeps) => {
           if (!CONTRIBUTOR_EDITABLE.has(article.status)) {
             throw new ForbiddenError('You can change an article only while it is a draft or returned for changes');
           }
+          // The write is based on what was just checked: if an editor moves the article in between, it is refused.
+          checkedVersion = article.version;
         }
         const res = await content.request(`/articles/${id}`, {
           method: 'PUT',
-          headers: { ...upstreamHeaders(c, caller.actor), 'content-type': 'application/json' },
+          headers: { ...upstreamHeaders(c, caller.actor), ...preconditionHeaders(c, checkedVersion), 'content-type': 'application/json' },
           body: JSON.stringify(body),
         });
         return forward(res);
       })
+      // The admin panel's list: every status, a page at a time, with the total for paging.
+      .get('/admin/articles', admins, validate('query', StaffArticleListQuery), async (c) => {
+        const { status, limit, offset } = c.req.valid('query');
+        const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+        if (status) params.set('status', status);
+        const res = await content.request(`/articles/staff?${params}`, { headers: upstreamHeaders(c, c.get('caller').actor) });
+        if (!res.ok) return forward(res);
+        const total = Number(res.headers.get('x-total-count'));
+        const articles = Article.array().parse(await res.json());
+        const page: StaffArticlePage = { articles, total: Number.isFinite(total) ? total : articles.length, limit, offset };
+        return c.json(page);
+      })
       .delete('/articles/:id', admins, validate('param', idParam), async (c) => {
         const res = await content.request(`/articles/${c.req.valid('param').id}`, {
           method: 'DELETE',
-          headers: upstreamHeaders(c, c.get('caller').actor),
+          headers: { ...upstreamHeaders(c, c.get('caller').actor), ...preconditionHeaders(c) },
         });
         return forward(res);
       })

@@ -19,6 +19,9 @@ export function forward(res: Response): Response {
   // A 429 (sign-in limits) says when to try again.
   const retryAfter = res.headers.get('retry-after');
   if (retryAfter) headers.set('retry-after', retryAfter);
+  // An article's version, for the writer's next If-Match.
+  const etag = res.headers.get('etag');
+  if (etag) headers.set('etag', etag);
   return new Response(res.body, { status: res.status, headers });
 }
 
@@ -26,5 +29,20 @@ export function forward(res: Response): Response {
 export function upstreamHeaders(c: Context, actor?: string): Record<string, string> {
   const headers: Record<string, string> = { 'x-request-id': c.res.headers.get('x-request-id') ?? c.req.header('x-request-id') ?? '' };
   if (actor) headers['x-actor'] = actor;
+  return headers;
+}
+
+/**
+ * The write preconditions a staff call carries through to the service:
+ * If-Match (the article version the writer read; a moved article answers
+ * 409) and Idempotency-Key (a create sent twice makes one article).
+ */
+export function preconditionHeaders(c: Context, fallbackVersion?: number): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const ifMatch = c.req.header('if-match')?.trim();
+  if (ifMatch) headers['if-match'] = ifMatch.slice(0, 40);
+  else if (fallbackVersion !== undefined) headers['if-match'] = `"${fallbackVersion}"`;
+  const key = c.req.header('idempotency-key')?.trim();
+  if (key) headers['idempotency-key'] = key.slice(0, 200);
   return headers;
 }

@@ -34,9 +34,19 @@ export const newsletterRoutes = ({ audience, auth }: NewsletterRoutesDeps) => {
     })
     .get('/newsletter/stats', async (c) => forward(await audience.request('/newsletter/stats', { headers: upstreamHeaders(c) })));
   if (!auth) return routes;
-  // The admin panel's subscriber list (staff §7): admin only.
-  return routes.get('/newsletter/subscribers', auth.require('admin'), validate('query', SubscriberListQuery), async (c) => {
-    const { limit, offset } = c.req.valid('query');
-    return forward(await audience.request(`/subscribers?limit=${limit}&offset=${offset}`, { headers: upstreamHeaders(c, c.get('caller').actor) }));
-  });
+  const admin = auth.require('admin');
+  // The admin panel's subscriber list (staff §7), its counts over everyone, and every active address: admin only.
+  return routes
+    .get('/newsletter/subscribers/summary', admin, async (c) =>
+      forward(await audience.request('/subscribers/summary', { headers: upstreamHeaders(c, c.get('caller').actor) })),
+    )
+    .get('/newsletter/subscribers/active-emails', admin, async (c) => {
+      const res = forward(await audience.request('/subscribers/active-emails', { headers: upstreamHeaders(c, c.get('caller').actor) }));
+      res.headers.set('cache-control', 'no-store');
+      return res;
+    })
+    .get('/newsletter/subscribers', admin, validate('query', SubscriberListQuery), async (c) => {
+      const { limit, offset } = c.req.valid('query');
+      return forward(await audience.request(`/subscribers?limit=${limit}&offset=${offset}`, { headers: upstreamHeaders(c, c.get('caller').actor) }));
+    });
 };

@@ -5,7 +5,7 @@ import { NotFoundError, parseOrRefuse, validate } from '@mitics/kit';
 import type { Auth, AuthVariables } from '../auth/auth.ts';
 import type { ServiceClient } from '../clients/service-client.ts';
 import { articleById } from './articles.ts';
-import { forward, upstreamHeaders } from './forward.ts';
+import { forward, preconditionHeaders, upstreamHeaders } from './forward.ts';
 import { JsonObject } from './json-body.ts';
 
 export interface ReviewRoutesDeps {
@@ -33,19 +33,23 @@ export const reviewRoutes = ({ content, auth }: ReviewRoutesDeps) => {
       const actor = c.get('caller').actor;
       const article = await articleById(c, content, id, actor);
       if (!article) throw new NotFoundError(`No article with id '${id}'`);
+      // Based on the version the editor read (If-Match), else the one just checked: an edit in between is refused.
+      let basedOn = preconditionHeaders(c, article.version);
       // An article approved earlier (a publish that failed half way) is only published.
       if (article.status !== 'approved') {
-        const approved = await content.request(`/articles/${id}/approve`, { method: 'POST', headers: upstreamHeaders(c, actor) });
+        const approved = await content.request(`/articles/${id}/approve`, { method: 'POST', headers: { ...upstreamHeaders(c, actor), ...basedOn } });
         if (!approved.ok) return forward(approved);
+        const etag = approved.headers.get('etag');
         await approved.body?.cancel();
+        basedOn = etag ? { 'if-match': etag } : {};
       }
-      return forward(await content.request(`/articles/${id}/publish`, { method: 'POST', headers: upstreamHeaders(c, actor) }));
+      return forward(await content.request(`/articles/${id}/publish`, { method: 'POST', headers: { ...upstreamHeaders(c, actor), ...basedOn } }));
     })
     .post('/review/:id/request-changes', editors, validate('param', idParam), validate('json', JsonObject), async (c) => {
       const { reviewNotes } = parseOrRefuse(RequestChangesBody, c.req.valid('json'));
       const res = await content.request(`/articles/${c.req.valid('param').id}/reject`, {
         method: 'POST',
-        headers: { ...upstreamHeaders(c, c.get('caller').actor), 'content-type': 'application/json' },
+        headers: { ...upstreamHeaders(c, c.get('caller').actor), ...preconditionHeaders(c), 'content-type': 'application/json' },
         body: JSON.stringify({ reviewNotes }),
       });
       return forward(res);

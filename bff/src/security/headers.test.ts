@@ -76,9 +76,11 @@ describe('security headers on every answer', () => {
       ['missing asset', await bff.request('/assets/missing.js')],
       ['unknown API', await bff.request('/api/nothing-here')],
       ['bad body', await bff.request('/api/newsletter/subscribe', { method: 'POST', body: '{' })],
+      ['malformed path', await bff.request('/article/%E0%A4%A')],
     ];
     for (const [what, res] of answers) expectSecure(res, what);
     expect(answers[2]?.[1].status).toBe(200);
+    expect(answers[9]?.[1].status).toBe(400);
   });
 
   it('gives the inline data blocks of the page the nonce of its own policy, and a new one per answer', async () => {

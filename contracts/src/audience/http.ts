@@ -41,3 +41,11 @@ export const SubscribeBody = z.preprocess(
   NewsletterSubscription.extend({ source: SubscriberSource.optional() }),
 );
 export type SubscribeBody = z.infer<typeof SubscribeBody>;
+
+/** GET /api/newsletter/subscribers/summary (admin): counts over every subscriber. */
+export const SubscriberSummary = z.object({ total: z.number().int().nonnegative(), active: z.number().int().nonnegative() });
+export type SubscriberSummary = z.infer<typeof SubscriberSummary>;
+
+/** GET /api/newsletter/subscribers/active-emails (admin): every active address, newest first. */
+export const ActiveSubscriberEmails = z.object({ emails: z.array(z.string()) });
+export type ActiveSubscriberEmails = z.infer<typeof ActiveSubscriberEmails>;

@@ -73,6 +73,12 @@ export const Article = z.object({
   publishedAt: IsoDateTime.nullable(),
   submittedAt: IsoDateTime.nullable(),
   reviewNotes: z.string().nullable(),
+  /**
+   * The article's version as the content service answers it (its stream
+   * version): a staff write sends it back as If-Match, and is refused with 409
+   * when the article changed since. Never part of an event.
+   */
+  version: z.number().int().nonnegative().optional(),
 });
 export type Article = z.infer<typeof Article>;
 

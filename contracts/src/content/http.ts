@@ -109,6 +109,23 @@ export const ArticleList = z.array(Article);
 export type ArticleList = z.infer<typeof ArticleList>;
 export const TrendingTopicList = z.array(TrendingTopic);
 
+/** GET /api/admin/articles: one page of the staff article list, every status. */
+export const StaffArticleListQuery = z.object({
+  status: ArticleStatus.optional(),
+  limit: queryInt(1, 50).default(10),
+  offset: queryInt(0, 100_000).default(0),
+});
+export type StaffArticleListQuery = z.infer<typeof StaffArticleListQuery>;
+
+export const StaffArticlePage = z.object({
+  articles: z.array(Article),
+  /** Articles of that status (or of every status) in all. */
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+});
+export type StaffArticlePage = z.infer<typeof StaffArticlePage>;
+
 /** DELETE answers with the id it removed. */
 export const DeleteArticleResponse = z.object({ id: z.string(), deleted: z.literal(true) });
 export type DeleteArticleResponse = z.infer<typeof DeleteArticleResponse>;

@@ -7,6 +7,7 @@ import {
   metaFor,
   newsArticleJsonLd,
   organizationJsonLd,
+  PAGES_NOT_BUILT,
   SHARE_IMAGE,
   SITE_DESCRIPTION,
   SITEMAP_PATHS,
@@ -64,17 +65,19 @@ const article: Article = {
 };
 
 describe('page metadata by path', () => {
-  it('gives every reader route of §2 its own title and a description, indexed except search', () => {
+  it('gives every reader route of §2 its own title and a description, indexed except search and pages not built yet', () => {
     const titles = new Set<string>();
     for (const path of readerRoutes) {
       const meta = metaFor(path);
       expect(meta.title, path).toMatch(/Mitics/);
       expect(meta.description.length, path).toBeGreaterThan(40);
-      expect(meta.canonicalPath).toBe(path);
+      // /breaking shows the breaking-news page: search engines are sent to /breaking-news.
+      expect(meta.canonicalPath).toBe(path === '/breaking' ? '/breaking-news' : path);
       expect(meta.ogType).toBe('website');
       expect(meta.image).toBe(SHARE_IMAGE.path);
       expect(meta.keywords).toContain('Michigan politics');
-      expect(meta.robots, path).toBe(path === '/search' ? 'noindex, follow' : 'index, follow, max-image-preview:large');
+      const hidden = path === '/search' || PAGES_NOT_BUILT.has(path);
+      expect(meta.robots, path).toBe(hidden ? 'noindex, follow' : 'index, follow, max-image-preview:large');
       titles.add(meta.title);
     }
     expect(titles.size).toBe(readerRoutes.length);
@@ -91,7 +94,8 @@ describe('page metadata by path', () => {
       expect(SITEMAP_PATHS).not.toContain(path);
     }
     expect(SITEMAP_PATHS).not.toContain('/search');
-    expect(SITEMAP_PATHS).toEqual(readerRoutes.filter((p) => p !== '/search'));
+    // Only canonical, built pages: no '/breaking' (its canonical is /breaking-news), no 'coming soon' page.
+    expect(SITEMAP_PATHS).toEqual(readerRoutes.filter((p) => p !== '/search' && p !== '/breaking' && !PAGES_NOT_BUILT.has(p)));
   });
 
   it('canonicalises case, trailing slashes, queries and hashes', () => {

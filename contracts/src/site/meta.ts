@@ -77,7 +77,28 @@ interface PageEntry {
   description: string;
   keywords?: readonly string[];
   robots?: string;
+  /** Another path shows the same page: search engines are pointed there, and the sitemap lists only that one. */
+  canonical?: string;
 }
+
+/**
+ * Reader pages whose screen is not built yet (the web shows its 'coming
+ * soon' page there, web/src/app/router.tsx): never indexed, never in the
+ * sitemap, until the issue that builds them removes them from this list.
+ */
+export const PAGES_NOT_BUILT: ReadonlySet<string> = new Set([
+  '/legislature',
+  '/legislature-tracker',
+  '/campaign-finance',
+  '/representatives',
+  '/podcast',
+  '/newsletter',
+  '/about',
+  '/careers',
+  '/contact',
+  '/terms',
+  '/privacy',
+]);
 
 const staff = (title: string): PageEntry => ({ title: `${title} | ${BRAND}`, description: SITE_DESCRIPTION, robots: ROBOTS_NOINDEX });
 
@@ -95,6 +116,7 @@ export const PAGE_META: Readonly<Record<string, PageEntry>> = {
     keywords: ['Michigan breaking news', 'Lansing breaking news'],
   },
   '/breaking': {
+    canonical: '/breaking-news',
     title: `Breaking News Updates | ${BRAND}`,
     description: 'Every live update on Michigan politics, newest first: urgent developments from Lansing and Washington.',
     keywords: ['Michigan breaking news', 'live updates'],
@@ -161,8 +183,12 @@ export const PAGE_META: Readonly<Record<string, PageEntry>> = {
 
 /** Pages a sitemap lists: every indexable page of the route table (articles come on top). */
 export const SITEMAP_PATHS: readonly string[] = Object.entries(PAGE_META)
-  .filter(([, entry]) => (entry.robots ?? ROBOTS_INDEX) === ROBOTS_INDEX)
+  .filter(([path, entry]) => robotsOf(path, entry) === ROBOTS_INDEX && entry.canonical === undefined)
   .map(([path]) => path);
+
+function robotsOf(path: string, entry: PageEntry): string {
+  return PAGES_NOT_BUILT.has(path) ? ROBOTS_NOINDEX_FOLLOW : (entry.robots ?? ROBOTS_INDEX);
+}
 
 /** Which screen a path shows, as the web router decides (react-router matches case-insensitively). */
 export type RouteMatch = { kind: 'page'; path: string } | { kind: 'article'; slug: string } | { kind: 'not-found'; path: string };
@@ -258,10 +284,10 @@ export function metaFor(path: string, article?: MetaArticle | null): PageMeta {
       title: entry.title,
       description: entry.description,
       keywords: uniqueKeywords([entry.keywords ?? [], SITE_KEYWORDS]),
-      canonicalPath: route.path,
+      canonicalPath: entry.canonical ?? route.path,
       ogType: 'website',
       image: SHARE_IMAGE.path,
-      robots: entry.robots ?? ROBOTS_INDEX,
+      robots: robotsOf(route.path, entry),
     };
   }
   const canonicalPath = `/article/${encodeURIComponent(route.slug)}`;

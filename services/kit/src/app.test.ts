@@ -255,3 +255,17 @@ describe('a public-facing app (the BFF)', () => {
     expect(text()).toContain('10.0.3.9');
   });
 });
+
+describe('a malformed path', () => {
+  it('answers 400, never 500, for a %-escape nobody can decode', async () => {
+    const { app, lines } = build();
+    app.get('*', (c) => c.text(decodeURIComponent(new URL(c.req.url).pathname)));
+    for (const path of ['/%E0%A4%A', '/%', '/article/%zz', '/x/%C0%AF']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(400);
+      expect(Problem.parse(await res.json()).detail).toBe('The address has a malformed %-escape');
+    }
+    expect((await app.request('/caf%C3%A9')).status).toBe(200);
+    expect(lines().some((l) => l.level === 'error')).toBe(false);
+  });
+});

@@ -136,6 +136,18 @@ export function createApp({ service, logger, health, healthTimeoutMs = 2000, ser
 
   app.use(requestId({ headerName: 'x-request-id', limitLength: 200 }));
   for (const middleware of use) app.use(middleware);
+  // A path no one can decode ('/%E0%A4%A') is the client's mistake: 400 here, before any route trips over it.
+  app.use(async (c, next) => {
+    const raw = new URL(c.req.url).pathname;
+    if (raw.includes('%')) {
+      try {
+        decodeURIComponent(raw);
+      } catch {
+        return problemResponse({ status: 400, detail: 'The address has a malformed %-escape', requestId: requestIdOf(c) });
+      }
+    }
+    return next();
+  });
 
   app.use(async (c, next) => {
     const started = performance.now();

@@ -42,7 +42,7 @@ describe('command bus', () => {
     const { store, close } = await openStorage({ kind: 'embedded-memory' });
     const commands = createCommandBus({ store, projections: { catchUp: async () => undefined }, outbox: { kick: () => undefined } });
     const result = await commands.execute({ ...increment(1), decide: () => [] });
-    expect(result).toEqual({ state: { value: 0 }, events: [] });
+    expect(result).toEqual({ state: { value: 0 }, events: [], version: 0 });
     expect(await store.readAll(0, 10)).toEqual([]);
     await close();
   });
@@ -89,6 +89,48 @@ describe('command bus', () => {
     await Promise.all([1, 2, 3].map(() => commands.execute(increment(1))));
     const { state } = await commands.execute({ ...increment(0), decide: () => [] });
     expect(state.value).toBe(3);
+    await close();
+  });
+});
+
+describe('a command based on a version the caller read (If-Match)', () => {
+  it('applies when the stream is still at that version, and answers the new version', async () => {
+    const { store, close } = await openStorage({ kind: 'embedded-memory' });
+    const commands = createCommandBus({ store, projections: { catchUp: async () => undefined }, outbox: { kick: () => undefined } });
+    expect((await commands.execute(increment(1))).version).toBe(1);
+    const result = await commands.execute({ ...increment(2), expectedVersion: 1 });
+    expect(result).toMatchObject({ state: { value: 3 }, version: 2 });
+    await close();
+  });
+
+  it('refuses with a ConflictError when the stream moved since, and is never re-decided on the newer state', async () => {
+    const { store, close } = await openStorage({ kind: 'embedded-memory' });
+    const commands = createCommandBus({ store, projections: { catchUp: async () => undefined }, outbox: { kick: () => undefined } });
+    await commands.execute(increment(1));
+    await commands.execute(increment(1));
+    let decided = 0;
+    const stale = commands.execute({ ...increment(5), expectedVersion: 1, staleMessage: 'Changed by someone else', decide: () => (decided++, []) });
+    await expect(stale).rejects.toThrow(ConflictError);
+    await expect(stale).rejects.toThrow('Changed by someone else');
+    expect(decided).toBe(0);
+    expect((await store.readStream('counter-1')).length).toBe(2);
+    await close();
+  });
+
+  it('refuses when another writer appends between the read and the append', async () => {
+    const { store, close } = await openStorage({ kind: 'embedded-memory' });
+    await createCommandBus({ store, projections: { catchUp: async () => undefined }, outbox: { kick: () => undefined } }).execute(increment(1));
+    // A store that lets a rival write land just before our append.
+    const racing: EventStore = {
+      ...store,
+      append: async (stream, events, options) => {
+        await store.append(stream, [{ type: 'count.counter.incremented', version: 1, data: { by: 100 } }], { expectedVersion: 1, meta });
+        return store.append(stream, events, options);
+      },
+    };
+    const commands = createCommandBus({ store: racing, projections: { catchUp: async () => undefined }, outbox: { kick: () => undefined } });
+    await expect(commands.execute({ ...increment(2), expectedVersion: 1 })).rejects.toThrow(ConflictError);
+    expect((await store.readStream('counter-1')).map((e) => (e.data as { by: number }).by)).toEqual([1, 100]);
     await close();
   });
 });

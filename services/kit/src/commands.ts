@@ -1,4 +1,4 @@
-import { ConcurrencyError } from './errors.ts';
+import { ConcurrencyError, ConflictError } from './errors.ts';
 import type { EventStore } from './event-store/port.ts';
 import type { CommandBus } from './service.ts';
 
@@ -24,17 +24,22 @@ export function createCommandBus({ store, projections, outbox, clock, retries = 
   return {
     async execute(args) {
       const meta = args.meta.occurredAt || !clock ? args.meta : { ...args.meta, occurredAt: clock().toISOString() };
+      const stale = () => new ConflictError(args.staleMessage ?? `${args.stream} changed since it was read`);
       for (let attempt = 0; ; attempt++) {
         const history = await store.readStream(args.stream);
         const state = history.reduce(args.evolve, args.initialState);
-        const decided = args.decide(state);
-        if (decided.length === 0) return { state, events: [] };
         const last = history[history.length - 1];
+        const current = last ? last.streamVersion : 0;
+        // Based on an older version: refused before deciding, so nobody overwrites a change they never saw.
+        if (args.expectedVersion !== undefined && args.expectedVersion !== current) throw stale();
+        const decided = args.decide(state);
+        if (decided.length === 0) return { state, events: [], version: current };
         const expectedVersion = last ? last.streamVersion : 'no_stream';
         let appended;
         try {
           appended = await store.append(args.stream, decided, { expectedVersion, meta });
         } catch (error) {
+          if (error instanceof ConcurrencyError && args.expectedVersion !== undefined) throw stale();
           if (error instanceof ConcurrencyError && attempt < retries) continue;
           throw error;
         }
@@ -43,7 +48,8 @@ export function createCommandBus({ store, projections, outbox, clock, retries = 
         } finally {
           outbox.kick();
         }
-        return { state: appended.events.reduce(args.evolve, state), events: appended.events };
+        const version = appended.events[appended.events.length - 1]?.streamVersion ?? current;
+        return { state: appended.events.reduce(args.evolve, state), events: appended.events, version };
       }
     },
   };

@@ -21,11 +21,20 @@ export interface CommandArgs<S> {
   /** Pure: the events the command produces given the current state; throws a typed error to refuse. */
   decide(state: S): NewEvent[];
   meta: AppendMeta;
+  /**
+   * The stream version the caller's change is based on (an If-Match): when
+   * the stream has moved since, the command is refused with a ConflictError
+   * carrying `staleMessage`, never re-decided on the newer state.
+   */
+  expectedVersion?: number;
+  staleMessage?: string;
 }
 
 export interface CommandResult<S> {
   state: S;
   events: StoredEvent[];
+  /** The stream's version after the command (0: the stream does not exist). */
+  version: number;
 }
 
 /**

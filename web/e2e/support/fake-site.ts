@@ -240,7 +240,7 @@ export async function startFakeSite(): Promise<FakeSite> {
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   articles = makeArticles(url);
-  staff = createFakeStaff(articles, url);
+  staff = createFakeStaff(articles, url, () => listEmpty);
 
   return {
     url,

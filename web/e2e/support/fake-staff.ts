@@ -211,6 +211,8 @@ function slugify(title: string) {
 export function createFakeStaff(
   articles: Article[],
   origin: string,
+  /** The site's "no articles" switch (emptyArticleList), for the admin list too. */
+  listEmpty: () => boolean = () => false,
 ): FakeStaff & { handle: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> } {
   const seeded = new Set(articles.map((article) => article.id));
   let users: StaffUser[] = [];
@@ -365,7 +367,27 @@ export function createFakeStaff(
   });
 
   on('GET /api/newsletter/subscribers', (ctx) => {
-    if (adminSession(ctx)) json(ctx.res, 200, subscribers);
+    if (!adminSession(ctx)) return;
+    const limit = Number(new URL(ctx.req.url ?? '/', origin).searchParams.get('limit') ?? 50);
+    json(ctx.res, 200, subscribers.slice(0, limit));
+  });
+  on('GET /api/newsletter/subscribers/summary', (ctx) => {
+    if (adminSession(ctx)) json(ctx.res, 200, { total: subscribers.length, active: subscribers.filter((s) => s.isActive).length });
+  });
+  on('GET /api/newsletter/subscribers/active-emails', (ctx) => {
+    if (adminSession(ctx)) json(ctx.res, 200, { emails: subscribers.filter((s) => s.isActive).map((s) => s.email) });
+  });
+
+  on('GET /api/admin/articles', (ctx) => {
+    if (!adminSession(ctx)) return;
+    const params = new URL(ctx.req.url ?? '/', origin).searchParams;
+    const limit = Number(params.get('limit') ?? 10);
+    const offset = Number(params.get('offset') ?? 0);
+    const status = params.get('status');
+    const all = listEmpty()
+      ? []
+      : articles.filter((article) => !status || article.status === status).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+    json(ctx.res, 200, { articles: all.slice(offset, offset + limit), total: all.length, limit, offset });
   });
 
   on('GET /api/articles/my-articles', (ctx) => {

@@ -3,6 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { PAGES_NOT_BUILT, STAFF_PATHS } from '@mitics/contracts';
+
 import { comingSoonPages, routes } from './router';
 import { RouteError } from './routes/route-error';
 
@@ -62,6 +64,13 @@ describe('staff routes', () => {
   it.each(staffRoutes)('%s is a built staff page, not a coming-soon one', (pathname) => {
     expect(comingSoonPages[pathname]).toBeUndefined();
     expect(leafPath(pathname)).toBe(pathname.slice(1));
+  });
+});
+
+describe('pages not built yet', () => {
+  it('are exactly the reader pages the SEO head marks noindex and leaves out of the sitemap', () => {
+    const readerComingSoon = Object.keys(comingSoonPages).filter((path) => !STAFF_PATHS.includes(path));
+    expect(new Set(readerComingSoon)).toEqual(PAGES_NOT_BUILT);
   });
 });
 

@@ -80,10 +80,11 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
 }
 
 /** A JSON call that changes something: POST, PUT, PATCH or DELETE, with an optional JSON body. */
-export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   return apiFetch<T>(url, {
     method,
-    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
 

@@ -1,9 +1,12 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionInfo, UserAccount } from '@mitics/contracts';
 import { startService, type StartedService } from '@mitics/kit';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
 import { audienceService, createAudienceService } from '../definition.ts';
-import { ensureFirstAdmin } from './bootstrap.ts';
+import { ensureFirstAdmin, FIRST_ADMIN_FILE } from './bootstrap.ts';
 import { CREDENTIALS, type CredentialDoc } from './credentials.ts';
 import { captureLogger, countingHasher } from './testing.ts';
 
@@ -11,8 +14,10 @@ let adapters: MemoryAdapters;
 let service: StartedService;
 let hasher: ReturnType<typeof countingHasher>;
 let logs: ReturnType<typeof captureLogger>;
+let secretsDir: string;
 
 beforeEach(async () => {
+  secretsDir = await mkdtemp(join(tmpdir(), 'mitics-first-admin-'));
   logs = captureLogger();
   adapters = await memoryAdapters({ clock: () => new Date('2026-11-22T12:00:00.000Z'), logger: logs.logger });
   hasher = countingHasher();
@@ -22,6 +27,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await service.stop();
   await adapters.close();
+  await rm(secretsDir, { recursive: true, force: true });
 });
 
 const deps = () => ({ passwords: hasher.passwords });
@@ -29,27 +35,34 @@ const accounts = async () => (await (await service.app.request('/accounts')).jso
 const signIn = async (login: string, password: string) =>
   service.app.request('/accounts/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password, address: 'a' }) });
 
-const GENERATED_LINE =
-  /First admin account created — username: admin, password: ([A-Za-z0-9_-]{20}) \(shown only this once; set MITICS_ADMIN_USERNAME\/MITICS_ADMIN_PASSWORD to choose your own\)/;
+const GENERATED_LINE = /First admin account created — username: admin; its generated password is in (\S+) \(readable only by this user/;
 
 describe('the first admin', () => {
-  it('is created once, active, with a generated password logged once as a warning', async () => {
-    const admin = await ensureFirstAdmin(service.ctx, {}, logs.logger, deps());
+  it('is created once, active, with a generated password in a file only its owner reads, never in the log', async () => {
+    const admin = await ensureFirstAdmin(service.ctx, { secretsDir }, logs.logger, deps());
     expect(admin).toMatchObject({ username: 'admin', email: 'admin@mitics.local', role: 'admin', isActive: true, approvedAt: expect.any(String) });
-    const password = GENERATED_LINE.exec(logs.text())?.[1];
-    expect(password, logs.text()).toBeDefined();
+    const file = GENERATED_LINE.exec(logs.text())?.[1];
+    expect(file, logs.text()).toBe(join(secretsDir, FIRST_ADMIN_FILE));
     const warning = logs.text().split('\n').find((line) => GENERATED_LINE.test(line));
-    expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 'warn', service: 'audience' });
+    expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 'warn', service: 'audience', file });
+    expect((await stat(file ?? '')).mode & 0o777).toBe(0o600);
+    const password = /^password: ([A-Za-z0-9_-]{20})$/m.exec(await readFile(file ?? '', 'utf8'))?.[1];
+    expect(password).toBeDefined();
+    expect(logs.text()).not.toContain(password);
 
-    expect(await ensureFirstAdmin(service.ctx, {}, logs.logger, deps())).toBeNull();
+    expect(await ensureFirstAdmin(service.ctx, { secretsDir }, logs.logger, deps())).toBeNull();
     expect(await ensureFirstAdmin(service.ctx, { password: 'A different password 99' }, logs.logger, deps())).toBeNull();
     expect(await accounts()).toEqual([admin]);
-    expect(logs.text().split(password ?? '-')).toHaveLength(2);
     expect(hasher.calls.hash).toBe(1);
 
     const session = SessionInfo.parse(await (await signIn('admin', password ?? '')).json());
     expect(session.user?.id).toBe(admin?.id);
-    expect(logs.text().split(password ?? '-')).toHaveLength(2);
+    expect(logs.text()).not.toContain(password);
+  });
+
+  it('refuses to generate a password with nowhere safe to put it', async () => {
+    await expect(ensureFirstAdmin(service.ctx, {}, logs.logger, deps())).rejects.toThrow(/MITICS_ADMIN_PASSWORD/);
+    expect(await accounts()).toEqual([]);
   });
 
   it('uses the configured username and password, and never logs the password', async () => {
@@ -68,14 +81,14 @@ describe('the first admin', () => {
 
   it('is not created while any admin exists', async () => {
     await ensureFirstAdmin(service.ctx, { username: 'first', password: 'Grand Traverse cherries 88' }, logs.logger, deps());
-    expect(await ensureFirstAdmin(service.ctx, { username: 'second' }, logs.logger, deps())).toBeNull();
+    expect(await ensureFirstAdmin(service.ctx, { username: 'second', secretsDir }, logs.logger, deps())).toBeNull();
     expect((await accounts()).map((a) => a.username)).toEqual(['first']);
   });
 
   it('is created by one of two processes starting at once; the other logs nothing', async () => {
     const other = await startService(createAudienceService({ passwords: hasher.passwords }), adapters);
     try {
-      const made = await Promise.all([ensureFirstAdmin(service.ctx, {}, logs.logger, deps()), ensureFirstAdmin(other.ctx, {}, logs.logger, deps())]);
+      const made = await Promise.all([ensureFirstAdmin(service.ctx, { secretsDir }, logs.logger, deps()), ensureFirstAdmin(other.ctx, { secretsDir }, logs.logger, deps())]);
       expect(made.filter((admin) => admin !== null)).toHaveLength(1);
       expect(await accounts()).toHaveLength(1);
       expect(logs.text().match(new RegExp(GENERATED_LINE.source, 'g'))).toHaveLength(1);
@@ -91,7 +104,7 @@ describe('the first admin', () => {
       body: JSON.stringify({ username: 'admin', email: 'someone@example.com', fullName: 'Someone', password: 'Not the admin 12', address: '203.0.113.7' }),
     });
     expect(res.status).toBe(201);
-    await expect(ensureFirstAdmin(service.ctx, {}, logs.logger, deps())).rejects.toThrow(/MITICS_ADMIN_USERNAME/);
+    await expect(ensureFirstAdmin(service.ctx, { secretsDir }, logs.logger, deps())).rejects.toThrow(/MITICS_ADMIN_USERNAME/);
   });
 
   it('stores the production-cost hash by default', async () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { UserAccount } from '@mitics/contracts';
 import { ConflictError, type Logger, type ServiceContext } from '@mitics/kit';
@@ -27,16 +29,31 @@ async function adminAppears(queries: AccountQueries, timeoutMs = 5000): Promise<
 export interface FirstAdminSettings {
   /** MITICS_ADMIN_USERNAME; 'admin' when absent. */
   username?: string | undefined;
-  /** MITICS_ADMIN_PASSWORD; a generated one, shown once, when absent. */
+  /** MITICS_ADMIN_PASSWORD; a generated one, written to FIRST_ADMIN_FILE, when absent. */
   password?: string | undefined;
+  /** The folder the generated password is written to (the data folder); needed only when there is no password. */
+  secretsDir?: string | undefined;
+}
+
+/** The file under the data folder holding a generated first-admin password (mode 600). */
+export const FIRST_ADMIN_FILE = 'first-admin-password';
+
+/** Writes the generated sign-in where only this user can read it; answers its path. */
+async function writeFirstAdminFile(dir: string, username: string, password: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, FIRST_ADMIN_FILE);
+  await writeFile(file, `username: ${username}\npassword: ${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return file;
 }
 
 /**
  * Makes sure there is an admin: when no admin account exists, creates an
  * active one with the configured username and password (or 'admin' and a
- * generated password, printed once in a warning line: the only way anyone
- * learns it). When an admin exists, does nothing and logs nothing. Answers
- * the admin created, or null.
+ * generated password, written to a file only this user can read under
+ * `secretsDir`, whose path is logged: logs are shipped and kept, so a password
+ * never goes there). When an admin exists, does nothing and logs nothing.
+ * Answers the admin created, or null.
  *
  * Safe to run from several processes at once: the username reservation lets
  * one of them create the admin, and the others find it and do nothing.
@@ -44,6 +61,9 @@ export interface FirstAdminSettings {
 export async function ensureFirstAdmin(ctx: ServiceContext, settings: FirstAdminSettings, logger: Logger, deps: AccountDeps = defaultAccountDeps): Promise<UserAccount | null> {
   const queries = accountQueries(ctx.docs);
   if ((await queries.adminCount()) > 0) return null;
+  if (!settings.password && !settings.secretsDir) {
+    throw new Error('Cannot create the first admin: set MITICS_ADMIN_PASSWORD, or give a data folder for the generated password');
+  }
   const username = settings.username?.trim() || DEFAULT_ADMIN_USERNAME;
   const emailLike = EMAIL_LIKE.safeParse(username).success;
   const generated = settings.password ? null : randomBytes(15).toString('base64url');
@@ -76,9 +96,11 @@ export async function ensureFirstAdmin(ctx: ServiceContext, settings: FirstAdmin
       `Cannot create the first admin: the username or email of "${username}" belongs to an account that is not an admin. Set MITICS_ADMIN_USERNAME to another name.`,
     );
   }
-  if (generated) {
+  if (generated && settings.secretsDir) {
+    const file = await writeFirstAdminFile(settings.secretsDir, admin.username, generated);
     logger.warn(
-      `First admin account created — username: ${admin.username}, password: ${generated} (shown only this once; set MITICS_ADMIN_USERNAME/MITICS_ADMIN_PASSWORD to choose your own)`,
+      { file },
+      `First admin account created — username: ${admin.username}; its generated password is in ${file} (readable only by this user; note it, then delete the file. Set MITICS_ADMIN_USERNAME/MITICS_ADMIN_PASSWORD to choose your own)`,
     );
   } else {
     logger.info({ username: admin.username }, 'First admin account created with the configured password');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { queryInt, SubscribeBody, type SubscribeResponse } from '@mitics/contracts';
+import { queryInt, SubscribeBody, type ActiveSubscriberEmails, type SubscribeResponse, type SubscriberSummary } from '@mitics/contracts';
 import { parseOrRefuse, validate, type ServiceContext } from '@mitics/kit';
 import { limitBody } from '../http/body-limit.ts';
 import { metaOf } from '../http/meta.ts';
@@ -35,5 +35,14 @@ export const newsletterRoutes = (ctx: ServiceContext) => {
       const body: NewsletterStats = { subscribers: await queries.activeCount() };
       return c.json(body);
     })
-    .get('/subscribers', validate('query', ListQuery), async (c) => c.json(await queries.list(c.req.valid('query'))));
+    .get('/subscribers', validate('query', ListQuery), async (c) => c.json(await queries.list(c.req.valid('query'))))
+    .get('/subscribers/summary', async (c) => {
+      const [total, active] = await Promise.all([queries.totalCount(), queries.activeCount()]);
+      const body: SubscriberSummary = { total, active };
+      return c.json(body);
+    })
+    .get('/subscribers/active-emails', async (c) => {
+      const body: ActiveSubscriberEmails = { emails: await queries.activeEmails() };
+      return c.json(body);
+    });
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Article, CreateArticleInput, UpdateArticleInput } from '@mitics/contracts';
 import { ConflictError, NotFoundError, type AppendMeta, type ServiceContext, type StoredEvent } from '@mitics/kit';
 import { articleStream, evolve, initialState, toContentEvent, type ArticleState } from './article.ts';
@@ -13,26 +14,43 @@ export function evolveStored(state: ArticleState, stored: StoredEvent): ArticleS
 /** Who and which request, as the command path records them on every event. */
 export type CommandMeta = Pick<AppendMeta, 'actor' | 'correlationId'>;
 
-/** Runs commands on one article as one atomic append; answers the state they leave. */
+/** What a staff member is told when the article changed after they opened it (If-Match failed). */
+export const ARTICLE_CHANGED =
+  'This article was changed by someone else after you opened it. Reload it to see the latest version, then make your change again.';
+
+/** An article and the version it is at: what the write routes answer. */
+export interface VersionedState {
+  state: ArticleState;
+  version: number;
+}
+
+/**
+ * Runs commands on one article as one atomic append; answers the state they
+ * leave and its version. With `basedOn` (the If-Match version the caller
+ * read), a moved article is refused with 409 ARTICLE_CHANGED.
+ */
 export async function runArticleCommands(
   ctx: ServiceContext,
   articleId: string,
   commands: (state: ArticleState) => ArticleCommand[],
   meta: CommandMeta,
-): Promise<ArticleState> {
-  const { state } = await ctx.commands.execute({
+  basedOn?: number,
+): Promise<VersionedState> {
+  const { state, version } = await ctx.commands.execute({
     stream: articleStream(articleId),
     initialState: initialState(),
     evolve: evolveStored,
     decide: (current) => decideAll(commands(current), current),
     meta,
+    ...(basedOn !== undefined ? { expectedVersion: basedOn, staleMessage: ARTICLE_CHANGED } : {}),
   });
-  return state;
+  return { state, version };
 }
 
-export function articleOf(state: ArticleState): Article {
+/** The article with its version, as the API answers it. */
+export function articleOf({ state, version }: VersionedState): Article {
   if (state.kind !== 'present') throw new NotFoundError('Article not found');
-  return state.article;
+  return { ...state.article, version };
 }
 
 /**
@@ -65,6 +83,18 @@ export interface CreateOptions {
   articleId?: string;
   /** A draft goes straight into the editors' review queue, in the same atomic append (RSS items of untrusted feeds). */
   submitForReview?: boolean;
+  /**
+   * The caller's Idempotency-Key: the same key from the same actor always
+   * names the same article, so a create sent twice (a retry after a lost
+   * answer) answers the first article instead of making a second one.
+   */
+  idempotencyKey?: string | undefined;
+}
+
+/** The article id one actor's idempotency key stands for: a UUID-shaped digest of both. */
+export function idempotentArticleId(actor: string, key: string): string {
+  const hex = createHash('sha256').update(`${actor}\n${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
@@ -74,10 +104,18 @@ export interface CreateOptions {
  */
 export function createArticle(ctx: ServiceContext, input: CreateArticleInput, options: CreateOptions): Promise<Article> {
   return serialised(ctx, async () => {
+    const articleId = options.articleId ?? (options.idempotencyKey ? idempotentArticleId(options.meta.actor, options.idempotencyKey) : ctx.newId());
+    if (options.idempotencyKey) {
+      // Sent before: answer what that request made (or refuse, if it was deleted since).
+      const history = await ctx.store.readStream(articleStream(articleId));
+      if (history.length > 0) {
+        const state = history.reduce(evolveStored, initialState());
+        return articleOf({ state, version: history[history.length - 1]?.streamVersion ?? 0 });
+      }
+    }
     const slug = await articleQueries(ctx.docs).uniqueSlug(input.slug || input.title);
-    const articleId = options.articleId ?? ctx.newId();
     const at = options.at ?? ctx.clock().toISOString();
-    const state = await runArticleCommands(
+    const created = await runArticleCommands(
       ctx,
       articleId,
       () => [
@@ -114,7 +152,7 @@ export function createArticle(ctx: ServiceContext, input: CreateArticleInput, op
       ],
       options.meta,
     );
-    return articleOf(state);
+    return articleOf(created);
   });
 }
 
@@ -124,7 +162,8 @@ export function createArticle(ctx: ServiceContext, input: CreateArticleInput, op
  * article. `submittedAt` from the body is not trusted: the service clock is.
  */
 export function commandsForUpdate(body: UpdateArticleInput, state: ArticleState, at: string): ArticleCommand[] {
-  const article = articleOf(state);
+  if (state.kind !== 'present') throw new NotFoundError('Article not found');
+  const article = state.article;
   const { status, isBreaking, isFeatured, submittedAt: _clientTime, reviewNotes, ...fields } = body;
   const commands: ArticleCommand[] = [];
   if (Object.values(fields).some((v) => v !== undefined)) commands.push({ type: 'UpdateArticle', data: { changes: fields, at } });

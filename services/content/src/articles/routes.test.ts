@@ -3,6 +3,7 @@ import { Article, ArticlePublished, TrendingTopic, type CreateArticleBody, type 
 import { startService, type StartedService } from '@mitics/kit';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
 import { contentService } from '../definition.ts';
+import { ARTICLE_CHANGED } from './commands.ts';
 
 let adapters: MemoryAdapters;
 let service: StartedService;
@@ -138,7 +139,92 @@ describe('creating articles', () => {
   it('carries the whole published article on the published event', async () => {
     const article = await publish({ isBreaking: true, tags: ['Roads'] });
     const event = (await allEvents()).find((e) => e.type === 'content.article.published');
-    expect(ArticlePublished.data.parse(event?.data).article).toEqual(article);
+    const { version, ...withoutVersion } = article;
+    expect(version).toBe(2);
+    // The event is the article itself; its version is the stream's, never in the payload.
+    expect(ArticlePublished.data.parse(event?.data).article).toEqual(withoutVersion);
+  });
+});
+
+describe('writes based on the version the writer read (If-Match)', () => {
+  const put = (id: string, body: unknown, ifMatch?: string) =>
+    Promise.resolve(
+      service.app.request(`/articles/${id}`, {
+        method: 'PUT',
+        headers: { ...staff, 'content-type': 'application/json', ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it('answers every article with its version, and the ETag to send back', async () => {
+    const created = await request('POST', '/articles', { ...base, status: 'draft' });
+    expect(created.headers.get('etag')).toBe('"1"');
+    const draft = Article.parse(await ok(created, 201));
+    expect(draft.version).toBe(1);
+    const read = await request('GET', `/articles/by-id/${draft.id}`);
+    expect(read.headers.get('etag')).toBe('"1"');
+    const edited = await put(draft.id, { title: 'A better headline' }, '"1"');
+    expect(edited.headers.get('etag')).toBe('"2"');
+    expect(Article.parse(await ok(edited)).version).toBe(2);
+  });
+
+  it("refuses a contributor's edit with 409 when an editor changed the article since it was read, and keeps the editor's change", async () => {
+    const draft = Article.parse(await ok(await request('POST', '/articles', { ...base, status: 'draft' }), 201));
+    // The editor saves first, based on version 1 ...
+    await ok(await put(draft.id, { title: "Editor's headline" }, `"${draft.version}"`));
+    // ... then the contributor, who also read version 1.
+    const stale = await problem(await put(draft.id, { title: "Contributor's headline" }, `"${draft.version}"`), 409);
+    expect(stale.detail).toBe(ARTICLE_CHANGED);
+    const now = Article.parse(await ok(await request('GET', `/articles/by-id/${draft.id}`)));
+    expect(now).toMatchObject({ title: "Editor's headline", version: 2 });
+  });
+
+  it("refuses an editor's publish of a version that is no longer the article's", async () => {
+    const draft = Article.parse(await ok(await request('POST', '/articles', { ...base, status: 'draft' }), 201));
+    await ok(await request('POST', `/articles/${draft.id}/submit`));
+    const publish = await service.app.request(`/articles/${draft.id}/publish`, { method: 'POST', headers: { ...staff, 'if-match': '"1"' } });
+    expect((await problem(publish, 409)).detail).toBe(ARTICLE_CHANGED);
+    const current = Article.parse(await ok(await request('GET', `/articles/by-id/${draft.id}`)));
+    expect(current.status).toBe('pending_review');
+    const fresh = await service.app.request(`/articles/${draft.id}/publish`, { method: 'POST', headers: { ...staff, 'if-match': `"${current.version}"` } });
+    expect(Article.parse(await ok(fresh)).status).toBe('published');
+  });
+
+  it('refuses an If-Match that is not a version with 400, and changes nothing', async () => {
+    const draft = Article.parse(await ok(await request('POST', '/articles', { ...base, status: 'draft' }), 201));
+    await problem(await put(draft.id, { title: 'x' }, 'not-a-version'), 400);
+    expect(Article.parse(await ok(await request('GET', `/articles/by-id/${draft.id}`))).version).toBe(1);
+  });
+});
+
+describe('creating an article twice with one Idempotency-Key', () => {
+  const create = (key: string, actor = 'user:editor-1') =>
+    Promise.resolve(
+      service.app.request('/articles', {
+        method: 'POST',
+        headers: { ...staff, 'x-actor': actor, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(base),
+      }),
+    );
+
+  it('answers the first article to the repeat, and makes no second one (no "-2" slug)', async () => {
+    const first = Article.parse(await ok(await create('submit-0001-abcdef'), 201));
+    const again = Article.parse(await ok(await create('submit-0001-abcdef'), 201));
+    expect(again.id).toBe(first.id);
+    expect(again.slug).toBe(first.slug);
+    expect(await articleList('/articles?limit=50')).toHaveLength(1);
+  });
+
+  it("keeps one actor's key apart from another's", async () => {
+    const mine = Article.parse(await ok(await create('shared-key-000001', 'user:a'), 201));
+    const theirs = Article.parse(await ok(await create('shared-key-000001', 'user:b'), 201));
+    expect(theirs.id).not.toBe(mine.id);
+    expect(theirs.slug).toBe(`${mine.slug}-2`);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    await problem(await create('x'), 400);
+    expect(await articleList('/articles')).toEqual([]);
   });
 });
 

@@ -8,9 +8,10 @@ import {
   queryInt,
   SlugParam,
   UpdateArticleBody,
+  type Article,
   type DeleteArticleResponse,
 } from '@mitics/contracts';
-import { NotFoundError, validate, type ServiceContext } from '@mitics/kit';
+import { NotFoundError, ValidationError, validate, type ServiceContext } from '@mitics/kit';
 import type { ArticleCommand } from './decide.ts';
 import { articleOf, commandsForUpdate, createArticle, runArticleCommands, type CommandMeta } from './commands.ts';
 import { articleQueries } from './projections/articles.ts';
@@ -42,6 +43,25 @@ function metaOf(c: Context, ctx: ServiceContext): CommandMeta {
 }
 
 /**
+ * The version a write is based on, from If-Match (`"7"`, `7` or `W/"7"`);
+ * undefined when the caller sent none (the admin API key's scripts, say).
+ * Anything else is a 400: a precondition that cannot be read cannot be kept.
+ */
+function basedOn(c: Context): number | undefined {
+  const header = c.req.header('if-match')?.trim();
+  if (!header || header === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header);
+  if (!match) throw new ValidationError('If-Match must be the article version you read, such as "3"', { 'if-match': 'must be a version number' });
+  return Number(match[1]);
+}
+
+/** An article answer with its version as the ETag, for the next If-Match. */
+function answer(c: Context, article: Article, status: 200 | 201 = 200) {
+  if (article.version !== undefined) c.header('etag', `"${article.version}"`);
+  return c.json(article, status);
+}
+
+/**
  * The content service's internal article API. Reads come from the read model
  * (published only, except the staff reads); writes go through the commands and
  * answer the article's new state.
@@ -52,7 +72,7 @@ export const articleRoutes = (ctx: ServiceContext) => {
 
   /** One workflow step on one article, answered with its new state. */
   const step = async (c: Context, id: string, command: (at: string) => ArticleCommand) =>
-    c.json(articleOf(await runArticleCommands(ctx, id, () => [command(now())], metaOf(c, ctx))));
+    answer(c, articleOf(await runArticleCommands(ctx, id, () => [command(now())], metaOf(c, ctx), basedOn(c))));
 
   return new Hono()
     .get('/articles', validate('query', ArticleListQuery), async (c) => c.json(await queries.list(c.req.valid('query'))))
@@ -79,24 +99,34 @@ export const articleRoutes = (ctx: ServiceContext) => {
       const { id } = c.req.valid('param');
       const article = await queries.byId(id);
       if (!article) throw new NotFoundError(`No article with id '${id}'`);
-      return c.json(article);
+      return answer(c, article);
     })
     .get('/articles/by-author/:authorId', validate('param', AuthorParam), async (c) =>
       c.json(await queries.byAuthor(c.req.valid('param').authorId)),
     )
-    .get('/articles/staff', validate('query', StaffListQuery), async (c) => c.json(await queries.staffList(c.req.valid('query'))))
-    .post('/articles', validate('json', CreateArticleBody), async (c) =>
-      c.json(await createArticle(ctx, c.req.valid('json'), { meta: metaOf(c, ctx) }), 201),
-    )
+    .get('/articles/staff', validate('query', StaffListQuery), async (c) => {
+      const query = c.req.valid('query');
+      const [page, total] = await Promise.all([queries.staffList(query), queries.staffCount(query.status)]);
+      // The page is the body; how many there are in all, for paging, is a header.
+      c.header('x-total-count', String(total));
+      return c.json(page);
+    })
+    .post('/articles', validate('json', CreateArticleBody), async (c) => {
+      const key = c.req.header('idempotency-key')?.trim();
+      if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key)) {
+        throw new ValidationError('Idempotency-Key must be 8 to 100 letters, digits, dots, colons, dashes or underscores', { 'idempotency-key': 'malformed' });
+      }
+      return answer(c, await createArticle(ctx, c.req.valid('json'), { meta: metaOf(c, ctx), idempotencyKey: key }), 201);
+    })
     .put('/articles/:id', validate('param', IdParam), validate('json', UpdateArticleBody), async (c) => {
       const body = c.req.valid('json');
       const at = now();
-      const state = await runArticleCommands(ctx, c.req.valid('param').id, (current) => commandsForUpdate(body, current, at), metaOf(c, ctx));
-      return c.json(articleOf(state));
+      const result = await runArticleCommands(ctx, c.req.valid('param').id, (current) => commandsForUpdate(body, current, at), metaOf(c, ctx), basedOn(c));
+      return answer(c, articleOf(result));
     })
     .delete('/articles/:id', validate('param', IdParam), async (c) => {
       const { id } = c.req.valid('param');
-      await runArticleCommands(ctx, id, () => [{ type: 'DeleteArticle', data: { at: now() } }], metaOf(c, ctx));
+      await runArticleCommands(ctx, id, () => [{ type: 'DeleteArticle', data: { at: now() } }], metaOf(c, ctx), basedOn(c));
       const body: DeleteArticleResponse = { id, deleted: true };
       return c.json(body);
     })

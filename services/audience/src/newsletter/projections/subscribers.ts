@@ -58,6 +58,16 @@ export function subscriberQueries(docs: DocumentStore) {
     activeCount(): Promise<number> {
       return collection.count({ isActive: true });
     },
+
+    /** Every subscriber counted, active or not. */
+    totalCount(): Promise<number> {
+      return collection.count({});
+    },
+
+    /** Every active address, newest first: the admin's copy for a mailing. */
+    async activeEmails(): Promise<string[]> {
+      return (await collection.find({ isActive: true }, { sort: NEWEST_FIRST })).map((doc) => doc.email);
+    },
   };
 }
 

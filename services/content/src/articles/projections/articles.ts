@@ -14,8 +14,15 @@ export type ArticleDoc = Article & { _id: string; _v: number };
 
 const articles = (docs: DocumentStore): Collection<ArticleDoc> => docs.collection<ArticleDoc>(ARTICLES);
 
+/** The article as the API answers it, with its version (the stream version the read model has applied). */
 export function toArticle(doc: ArticleDoc): Article {
-  const { _id, _v, ...article } = doc;
+  const { _id, _v, version: _stored, ...article } = doc;
+  return { ...article, version: _v };
+}
+
+/** The article as evolve folds it: no version (the stream is the version). */
+function foldable(doc: ArticleDoc): Article {
+  const { _id, _v, version: _stored, ...article } = doc;
   return article;
 }
 
@@ -42,7 +49,7 @@ export const articlesProjection: Projection = {
     const doc = await collection.findOne({ _id: id });
     if (doc && doc._v >= stored.streamVersion) return;
     // The read model folds the same evolve as the write side, so both agree on every field.
-    const state: ArticleState = doc ? { kind: 'present', article: toArticle(doc) } : initialState();
+    const state: ArticleState = doc ? { kind: 'present', article: foldable(doc) } : initialState();
     const next = evolve(state, event);
     if (next.kind === 'present') await collection.put({ ...next.article, _id: id, _v: stored.streamVersion });
     else if (next.kind === 'deleted') await collection.delete(id);
@@ -153,6 +160,11 @@ export function articleQueries(docs: DocumentStore) {
     /** Articles of any status for the staff lists, newest created first. */
     staffList(query: { status?: Article['status'] | undefined; limit: number; offset: number }): Promise<Article[]> {
       return many(query.status ? { status: query.status } : {}, { sort: { createdAt: -1, _id: 1 }, skip: query.offset, limit: query.limit });
+    },
+
+    /** How many articles the staff list has in all (of one status, or every status). */
+    staffCount(status?: Article['status']): Promise<number> {
+      return collection.count(status ? { status } : {});
     },
 
     /**

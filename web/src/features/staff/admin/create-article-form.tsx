@@ -1,3 +1,4 @@
+import type { CreateArticleBody } from '@mitics/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -6,6 +7,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { showToast } from '../../../ui/toast';
 import { createArticle } from '../api/articles';
+import { useIdempotencyKey } from '../api/idempotency';
 import { markReaderCachesStale, retryMutationOnce } from '../api/retry';
 import { staffKeys } from '../api/staff-keys';
 import { CheckboxField, MediaUrlFields, SelectField, TextAreaField, TextInputField } from '../components/fields';
@@ -31,9 +33,10 @@ export function CreateArticleForm() {
   const [form, setForm] = useState<EditorArticleForm>(emptyEditorArticle);
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useInvalidFields<EditorTextField>();
+  const idempotency = useIdempotencyKey();
   const mutation = useMutation({
     mutationKey: staffKeys.mutations.article(),
-    mutationFn: createArticle,
+    mutationFn: (body: CreateArticleBody) => createArticle(body, idempotency.current()),
     retry: retryMutationOnce,
   });
 
@@ -54,6 +57,7 @@ export function CreateArticleForm() {
     }
     mutation.mutate(editorCreateBody(form), {
       onSuccess: () => {
+        idempotency.renew();
         setForm(emptyEditorArticle);
         showToast({ title: 'Article created successfully' });
         void queryClient.invalidateQueries({ queryKey: staffKeys.articles() });

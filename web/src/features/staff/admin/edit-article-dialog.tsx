@@ -7,7 +7,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { showToast } from '../../../ui/toast';
 import { deleteArticle, updateArticle } from '../api/articles';
-import { markReaderCachesStale, retryMutationOnce } from '../api/retry';
+import { markReaderCachesStale, refreshOnConflict, retryMutationOnce } from '../api/retry';
 import { staffKeys } from '../api/staff-keys';
 import { CheckboxField, SelectField, TextAreaField, TextInputField } from '../components/fields';
 import * as styles from '../components/staff.css';
@@ -58,7 +58,7 @@ export function EditArticleDialog({ article, onClose }: DialogProps) {
       return;
     }
     mutation.mutate(
-      { id: article.id, body: editArticleBody(form) },
+      { id: article.id, body: editArticleBody(form), version: article.version },
       {
         onSuccess: () => {
           showToast({ title: 'Article updated successfully' });
@@ -66,7 +66,10 @@ export function EditArticleDialog({ article, onClose }: DialogProps) {
           void markReaderCachesStale(queryClient);
           onClose();
         },
-        onError: (error) => showToast({ title: 'Failed to update article', description: errorDetail(error), variant: 'destructive' }),
+        onError: (error) => {
+          refreshOnConflict(queryClient, error);
+          showToast({ title: 'Failed to update article', description: errorDetail(error), variant: 'destructive' });
+        },
       },
     );
   };
@@ -129,7 +132,7 @@ export function DeleteArticleDialog({ article, onClose }: DialogProps) {
   });
 
   const confirm = () =>
-    mutation.mutate(article.id, {
+    mutation.mutate(article, {
       onSuccess: () => {
         showToast({ title: 'Article deleted successfully' });
         void queryClient.invalidateQueries({ queryKey: staffKeys.articles() });

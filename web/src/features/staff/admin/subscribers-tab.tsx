@@ -4,13 +4,21 @@ import { formatLongDate, parseDate } from '../../../lib/dates';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { showToast } from '../../../ui/toast';
-import { subscribersQueryOptions } from '../api/accounts';
+import { getActiveSubscriberEmails, subscriberSummaryQueryOptions, subscribersQueryOptions } from '../api/accounts';
 import { LoadFailure, Loading } from '../components/load-states';
 import * as styles from '../components/staff.css';
-import { activeEmailList, firstSubscribers } from '../lib/subscribers';
+import { PANEL_SUBSCRIBER_LIMIT } from '../lib/subscribers';
 import { useLockOnRefusal, type AdminTabProps } from './admin-lock';
 
-async function copyEmails(list: string) {
+/** Every active address (asked of the server on press, so none is left out), joined by commas (staff §9). */
+async function copyEmails() {
+  let list: string;
+  try {
+    list = (await getActiveSubscriberEmails()).join(',');
+  } catch {
+    showToast({ title: 'Copy failed', description: 'The newsroom server did not send the addresses. Please try again.', variant: 'destructive' });
+    return;
+  }
   try {
     await navigator.clipboard.writeText(list);
     showToast({ title: 'Email addresses copied to clipboard' });
@@ -19,18 +27,27 @@ async function copyEmails(list: string) {
   }
 }
 
-/** Newsletter subscribers (staff §2, §9): the first 15, and a copy of every active address. */
+/** Newsletter subscribers (staff §2, §9): the first 15, counts over everyone, and a copy of every active address. */
 export function SubscribersTab({ onLocked }: AdminTabProps) {
-  const subscribers = useQuery(subscribersQueryOptions());
-  useLockOnRefusal(subscribers.error, onLocked);
+  const subscribers = useQuery(subscribersQueryOptions(PANEL_SUBSCRIBER_LIMIT));
+  const summary = useQuery(subscriberSummaryQueryOptions());
+  useLockOnRefusal(subscribers.error ?? summary.error, onLocked);
 
-  if (subscribers.isPending) return <Loading label="Loading subscribers" />;
-  if (subscribers.isError) return <LoadFailure what="subscribers" onRetry={() => void subscribers.refetch()} />;
+  if (subscribers.isPending || summary.isPending) return <Loading label="Loading subscribers" />;
+  if (subscribers.isError || summary.isError) {
+    return (
+      <LoadFailure
+        what="subscribers"
+        onRetry={() => {
+          void subscribers.refetch();
+          void summary.refetch();
+        }}
+      />
+    );
+  }
 
-  const all = subscribers.data;
-  const shown = firstSubscribers(all);
-  const active = activeEmailList(all);
-  const activeCount = all.filter((subscriber) => subscriber.isActive).length;
+  const shown = subscribers.data;
+  const { total, active: activeCount } = summary.data;
 
   return (
     <section className={styles.card} aria-labelledby="subscribers-title">
@@ -40,11 +57,11 @@ export function SubscribersTab({ onLocked }: AdminTabProps) {
             Newsletter Subscribers
           </h2>
           <p className={styles.muted}>
-            {all.length} {all.length === 1 ? 'subscriber' : 'subscribers'}, {activeCount} active
-            {all.length > shown.length ? ` (showing the first ${shown.length})` : ''}
+            {total} {total === 1 ? 'subscriber' : 'subscribers'}, {activeCount} active
+            {total > shown.length ? ` (showing the newest ${shown.length})` : ''}
           </p>
         </div>
-        <Button variant="secondary" size="sm" isDisabled={activeCount === 0} onPress={() => void copyEmails(active)}>
+        <Button variant="secondary" size="sm" isDisabled={activeCount === 0} onPress={() => void copyEmails()}>
           Copy Active Emails
         </Button>
       </div>

@@ -32,3 +32,12 @@ export function markReaderCachesStale(queryClient: QueryClient): Promise<void> {
     refetchType: 'none',
   });
 }
+
+/**
+ * A 409 says the article changed since this screen read it: the toast gives
+ * the server's words, and the staff lists are read again so the latest version
+ * (and its new If-Match) is what the next try is based on.
+ */
+export function refreshOnConflict(queryClient: QueryClient, error: unknown): void {
+  if (errorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+}

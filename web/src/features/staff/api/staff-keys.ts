@@ -7,6 +7,8 @@ export const staffKeys = {
   users: () => [...staffKeys.all, 'users'] as const,
   /** GET /api/newsletter/subscribers. */
   subscribers: () => [...staffKeys.all, 'newsletter-subscribers'] as const,
+  /** GET /api/newsletter/subscribers/summary: counts over every subscriber. */
+  subscriberSummary: () => [...staffKeys.subscribers(), 'summary'] as const,
   /** GET /api/admin/twitter/status. */
   socialStatus: () => [...staffKeys.all, 'social-status'] as const,
   /** GET /api/admin/twitter/posts. */
@@ -14,8 +16,10 @@ export const staffKeys = {
   /** GET /api/rss-feeds. */
   rssFeeds: () => [...staffKeys.all, 'rss-feeds'] as const,
   articles: () => [...staffKeys.all, 'articles'] as const,
-  /** GET /api/articles?limit={limit}: the admin panel's first articles. */
+  /** GET /api/articles?limit={limit}: the newest published articles. */
   recentArticles: (limit: number) => [...staffKeys.articles(), 'recent', limit] as const,
+  /** GET /api/admin/articles: the admin panel's page of articles, every status or one. */
+  adminArticles: (status: string, offset: number) => [...staffKeys.articles(), 'admin', status, offset] as const,
   /** GET /api/articles/my-articles. */
   myArticles: () => [...staffKeys.articles(), 'mine'] as const,
   /** GET /api/review/queue. */

@@ -8,7 +8,7 @@ import { container } from '../../../ui/layout.css';
 import { showToast } from '../../../ui/toast';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { myArticlesQueryOptions, updateArticle } from '../api/articles';
-import { retryMutationOnce } from '../api/retry';
+import { refreshOnConflict, retryMutationOnce } from '../api/retry';
 import { useSignedOutOn401 } from '../api/session';
 import { staffKeys } from '../api/staff-keys';
 import { LoadFailure, Loading } from '../components/load-states';
@@ -28,13 +28,16 @@ function MyArticles({ user }: { user: UserAccount }) {
   const [panel, setPanel] = useState<Panel>({ open: false });
   const submit = useMutation({
     mutationKey: staffKeys.mutations.article(),
-    mutationFn: (article: Article) => updateArticle({ id: article.id, body: submitForReviewBody(new Date()) }),
+    mutationFn: (article: Article) => updateArticle({ id: article.id, body: submitForReviewBody(new Date()), version: article.version }),
     retry: retryMutationOnce,
     onSuccess: () => {
       showToast({ title: 'Article submitted for review!' });
       return queryClient.invalidateQueries({ queryKey: staffKeys.myArticles() });
     },
-    onError: (error) => showToast({ title: 'Failed to submit article', description: errorDetail(error), variant: 'destructive' }),
+    onError: (error) => {
+      refreshOnConflict(queryClient, error);
+      showToast({ title: 'Failed to submit article', description: errorDetail(error), variant: 'destructive' });
+    },
   });
   useSignedOutOn401(articles.error, submit.error);
 

@@ -7,7 +7,8 @@ import { errorDetail } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { showToast } from '../../../ui/toast';
 import { createArticle, updateArticle } from '../api/articles';
-import { retryMutationOnce } from '../api/retry';
+import { useIdempotencyKey } from '../api/idempotency';
+import { refreshOnConflict, retryMutationOnce } from '../api/retry';
 import { staffKeys } from '../api/staff-keys';
 import { ArticlePreview } from '../components/article-preview';
 import { SelectField, TextAreaField, TextInputField } from '../components/fields';
@@ -54,10 +55,13 @@ export function ContributorEditor({ user, article, onDone }: ContributorEditorPr
   const [mode, setMode] = useState<EditorMode>('edit');
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useInvalidFields<DraftTextField>();
+  const idempotency = useIdempotencyKey();
   const mutation = useMutation({
     mutationKey: staffKeys.mutations.article(),
     mutationFn: (draft: DraftForm) =>
-      article ? updateArticle({ id: article.id, body: draftUpdateBody(draft) }) : createArticle(draftCreateBody(draft, user)),
+      article
+        ? updateArticle({ id: article.id, body: draftUpdateBody(draft), version: article.version })
+        : createArticle(draftCreateBody(draft, user), idempotency.current()),
     retry: retryMutationOnce,
   });
 
@@ -85,11 +89,15 @@ export function ContributorEditor({ user, article, onDone }: ContributorEditorPr
     }
     mutation.mutate(form, {
       onSuccess: () => {
+        idempotency.renew();
         showToast({ title: 'Article saved as draft!' });
         void queryClient.invalidateQueries({ queryKey: staffKeys.myArticles() });
         onDone();
       },
-      onError: (error) => showToast({ title: 'Failed to save article', description: errorDetail(error), variant: 'destructive' }),
+      onError: (error) => {
+        refreshOnConflict(queryClient, error);
+        showToast({ title: 'Failed to save article', description: errorDetail(error), variant: 'destructive' });
+      },
     });
   };
 

@@ -1,4 +1,4 @@
-import type { UserAccount } from '@mitics/contracts';
+import type { CreateArticleBody, UserAccount } from '@mitics/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
@@ -10,6 +10,7 @@ import { container } from '../../../ui/layout.css';
 import { showToast } from '../../../ui/toast';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { createArticle } from '../api/articles';
+import { useIdempotencyKey } from '../api/idempotency';
 import { markReaderCachesStale, retryMutationOnce } from '../api/retry';
 import { staffKeys } from '../api/staff-keys';
 import { ArticlePreview } from '../components/article-preview';
@@ -55,9 +56,10 @@ function ArticleEditor({ user }: { user: UserAccount }) {
   const [dialog, setDialog] = useState<'image' | 'link' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useInvalidFields<EditorTextField>('Missing Required Fields');
+  const idempotency = useIdempotencyKey();
   const mutation = useMutation({
     mutationKey: staffKeys.mutations.article(),
-    mutationFn: createArticle,
+    mutationFn: (body: CreateArticleBody) => createArticle(body, idempotency.current()),
     retry: retryMutationOnce,
   });
 
@@ -81,6 +83,7 @@ function ArticleEditor({ user }: { user: UserAccount }) {
     }
     mutation.mutate(editorCreateBody(form), {
       onSuccess: (article) => {
+        idempotency.renew();
         showToast({ title: 'Article Published', description: 'Your article is now live on the website' });
         void queryClient.invalidateQueries({ queryKey: staffKeys.articles() });
         void markReaderCachesStale(queryClient);

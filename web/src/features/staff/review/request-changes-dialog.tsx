@@ -7,7 +7,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { showToast } from '../../../ui/toast';
 import { requestChanges } from '../api/articles';
-import { retryMutationOnce } from '../api/retry';
+import { refreshOnConflict, retryMutationOnce } from '../api/retry';
 import { staffKeys } from '../api/staff-keys';
 import { TextAreaField } from '../components/fields';
 import * as styles from '../components/staff.css';
@@ -36,7 +36,7 @@ export function RequestChangesDialog({ article, onClose }: { article: Article; o
       return;
     }
     mutation.mutate(
-      { id: article.id, body: { reviewNotes } },
+      { id: article.id, body: { reviewNotes }, version: article.version },
       {
         onSuccess: () => {
           queryClient.setQueryData<Article[]>(staffKeys.reviewQueue(), (queue) => queue?.filter((item) => item.id !== article.id));
@@ -44,7 +44,10 @@ export function RequestChangesDialog({ article, onClose }: { article: Article; o
           showToast({ title: 'Changes requested', description: 'The article went back to its author with your notes.' });
           onClose();
         },
-        onError: (error) => showToast({ title: 'Failed to request changes', description: errorDetail(error), variant: 'destructive' }),
+        onError: (error) => {
+          refreshOnConflict(queryClient, error);
+          showToast({ title: 'Failed to request changes', description: errorDetail(error), variant: 'destructive' });
+        },
       },
     );
   };

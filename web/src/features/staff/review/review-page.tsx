@@ -12,7 +12,7 @@ import { container } from '../../../ui/layout.css';
 import { showToast } from '../../../ui/toast';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { publishReviewed, reviewQueueQueryOptions } from '../api/articles';
-import { markReaderCachesStale, retryMutationOnce } from '../api/retry';
+import { markReaderCachesStale, refreshOnConflict, retryMutationOnce } from '../api/retry';
 import { useSignedOutOn401 } from '../api/session';
 import { staffKeys } from '../api/staff-keys';
 import { LoadFailure, Loading } from '../components/load-states';
@@ -41,7 +41,10 @@ function ReviewPreview({ article, onRequestChanges }: { article: Article; onRequ
       void queryClient.invalidateQueries({ queryKey: staffKeys.articles() });
       void markReaderCachesStale(queryClient);
     },
-    onError: (error) => showToast({ title: 'Failed to publish article', description: errorDetail(error), variant: 'destructive' }),
+    onError: (error) => {
+      refreshOnConflict(queryClient, error);
+      showToast({ title: 'Failed to publish article', description: errorDetail(error), variant: 'destructive' });
+    },
   });
 
   return (
@@ -49,7 +52,7 @@ function ReviewPreview({ article, onRequestChanges }: { article: Article; onRequ
       <div className={styles.editorBar}>
         <p className={styles.kicker}>Preview</p>
         <div className={styles.actions}>
-          <Button isPending={publish.isPending} onPress={() => publish.mutate(article.id)}>
+          <Button isPending={publish.isPending} onPress={() => publish.mutate(article)}>
             {publish.isPending ? 'Publishing...' : 'Approve & Publish'}
           </Button>
           <Button variant="secondary" isDisabled={publish.isPending} onPress={onRequestChanges}>
