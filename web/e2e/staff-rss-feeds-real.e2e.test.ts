@@ -132,7 +132,7 @@ describe('RSS feeds in the admin panel', () => {
   it('shows why a page that is not a feed fails, on the toast and on the feed', async () => {
     await section().getByLabel('Feed name').fill('Newsroom home page');
     await section().getByLabel('Feed URL').fill(feeds.url('/newsroom.html'));
-    await section().getByText('Active (fetched every 15 minutes)').click();
+    await section().getByText('Active (fetched on the schedule)').click();
     await section().getByRole('button', { name: 'Add Feed' }).click();
     await toast('RSS feed added successfully').waitFor();
     await closeToasts();

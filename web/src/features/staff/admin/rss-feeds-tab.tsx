@@ -85,7 +85,7 @@ function AddFeedForm() {
       </div>
       <div className={styles.checkboxRow}>
         <CheckboxField isSelected={form.isActive} onChange={set('isActive')}>
-          Active (fetched every 15 minutes)
+          Active (fetched on the schedule)
         </CheckboxField>
         <CheckboxField isSelected={form.trusted} onChange={set('trusted')}>
           Trusted (publish without review)
