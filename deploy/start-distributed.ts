@@ -22,6 +22,7 @@ const dataDir = resolve(env.MITICS_DATA_DIR ?? '.data-distributed');
 const port = Number(env.PORT ?? 3000);
 const contentPort = Number(env.CONTENT_PORT ?? 4101);
 const audiencePort = Number(env.AUDIENCE_PORT ?? 4105);
+const civicDataPort = Number(env.CIVIC_DATA_PORT ?? 4102);
 const socialPort = Number(env.SOCIAL_PORT ?? 4106);
 mkdirSync(dataDir, { recursive: true });
 const adminKey = env.MITICS_ADMIN_API_KEY ?? randomBytes(32).toString('hex');
@@ -65,6 +66,17 @@ const procs: Proc[] = [
     },
   },
   {
+    // After content: it follows content events (the content stream must exist).
+    name: 'civic-data',
+    entry: 'services/civic-data/src/main.ts',
+    port: civicDataPort,
+    env: {
+      PORT: String(civicDataPort),
+      MITICS_DATA_DIR: join(dataDir, 'civic-data'),
+      MONGO_DB: env.CIVIC_DATA_MONGO_DB ?? 'mitics-civic-data',
+    },
+  },
+  {
     // Follows content events on NATS; posts to X when X_API_KEY and the other three credentials are set.
     name: 'social',
     entry: 'services/social/src/main.ts',
@@ -85,6 +97,7 @@ const procs: Proc[] = [
       PORT: String(port),
       CONTENT_URL: `http://127.0.0.1:${contentPort}`,
       AUDIENCE_URL: `http://127.0.0.1:${audiencePort}`,
+      CIVIC_DATA_URL: `http://127.0.0.1:${civicDataPort}`,
       SOCIAL_URL: `http://127.0.0.1:${socialPort}`,
       NATS_URL: env.NATS_URL,
       MITICS_ADMIN_API_KEY: adminKey,

@@ -13,6 +13,8 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { socialRoutes } from './routes/social.ts';
 import { authRoutes } from './routes/auth.ts';
+import { congressionalRoutes } from './routes/congressional.ts';
+import { legislatureRoutes } from './routes/legislature.ts';
 import { liveRoutes } from './routes/live.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { reviewRoutes } from './routes/review.ts';
@@ -30,8 +32,11 @@ import { createWeatherSource, type WeatherSource } from './weather/weather-sourc
 export interface BffDeps {
   logger: Logger;
   adminApiKey: string;
-  /** `social` is optional: without it /api/admin/twitter/* is not served (tests of other areas). */
-  services: { content: ServiceClient; audience: ServiceClient; social?: ServiceClient };
+  /**
+   * civicData serves /api/congressional/* and /api/legislature/*; without it those paths are not served (the web falls back).
+   * `social` is optional too: without it /api/admin/twitter/* is not served (tests of other areas).
+   */
+  services: { content: ServiceClient; audience: ServiceClient; civicData?: ServiceClient; social?: ServiceClient };
   /** The built web app folder; omitted in API-only tests. */
   webDist?: string;
   /** Live updates (GET /api/live); without it the path is not served. */
@@ -70,7 +75,11 @@ export function createBff({
     publicFacing: true,
     use: [securityHeaders({ publicOrigin, trustProxy, ...contentSecurity })],
     health: async () => {
-      const entries = await Promise.all(Object.values(services).map(async (s) => [s.name, await s.health()] as const));
+      const entries = await Promise.all(
+        Object.values(services)
+          .filter((s): s is ServiceClient => s !== undefined)
+          .map(async (s) => [s.name, await s.health()] as const),
+      );
       return Object.fromEntries(entries);
     },
   });
@@ -97,11 +106,12 @@ export function createBff({
     .route('/', feedRoutes({ content: services.content, auth }));
   if (services.social) api.route('/', socialRoutes({ social: services.social, auth }));
   if (live) api.route('/', liveRoutes({ live, logger }));
+  if (services.civicData) api.route('/', congressionalRoutes({ civicData: services.civicData })).route('/', legislatureRoutes({ civicData: services.civicData }));
   api.all('*', (c) => {
     throw new NotFoundError(`No API route ${c.req.method} ${new URL(c.req.url).pathname}`);
   });
   app.route('/api', api);
-  app.route('/', seoRoutes({ content: services.content, publicOrigin, webDist }));
-  if (webDist) app.route('/', webApp(webDist, seoShell({ content: services.content, logger, publicOrigin })));
+  app.route('/', seoRoutes({ content: services.content, civicData: services.civicData, publicOrigin, webDist }));
+  if (webDist) app.route('/', webApp(webDist, seoShell({ content: services.content, civicData: services.civicData, logger, publicOrigin })));
   return app;
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@mitics/kit';
 import { DEFAULT_WEATHER_API_URL, loadDistributedConfig, loadEmbeddedConfig, publicOriginOf } from './config.ts';
 
-const distributed = { MITICS_ADMIN_API_KEY: 'k'.repeat(32), MITICS_SERVICE_TOKEN: 't'.repeat(32), CONTENT_URL: 'http://content:4101', AUDIENCE_URL: 'http://audience:4105', SOCIAL_URL: 'http://social:4106', NATS_URL: 'nats://nats:4222' };
+const distributed = {
+  MITICS_ADMIN_API_KEY: 'k'.repeat(32),
+  MITICS_SERVICE_TOKEN: 't'.repeat(32),
+  CONTENT_URL: 'http://content:4101',
+  AUDIENCE_URL: 'http://audience:4105',
+  CIVIC_DATA_URL: 'http://civic-data:4102',
+  SOCIAL_URL: 'http://social:4106',
+  NATS_URL: 'nats://nats:4222',
+};
 
 describe('BFF configuration', () => {
   it('needs NATS_URL in distributed mode, for live updates', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AudienceConfig } from '@mitics/audience/config';
+import { civicSettingsShape } from '@mitics/civic-data/config';
 import { FeedSettings } from '@mitics/content/config';
 import { requireAllOrNoCredentials, SocialSettings } from '@mitics/social/config';
 import { loadConfig, port, logLevel, serviceToken, url } from '@mitics/kit';
@@ -73,6 +74,7 @@ export const DistributedBffConfig = z.object({
   MITICS_SERVICE_TOKEN: serviceToken,
   CONTENT_URL: z.url('must be a URL such as http://content:4101'),
   AUDIENCE_URL: z.url('must be a URL such as http://audience:4105'),
+  CIVIC_DATA_URL: z.url('must be a URL such as http://civic-data:4102'),
   SOCIAL_URL: z.url('must be a URL such as http://social:4106'),
   /** NATS with JetStream: the BFF's live updates (/api/live) follow content events there. */
   NATS_URL: url,
@@ -92,6 +94,8 @@ export const EmbeddedConfig = z.object({
    */
   MITICS_ADMIN_USERNAME: AudienceConfig.shape.MITICS_ADMIN_USERNAME,
   MITICS_ADMIN_PASSWORD: AudienceConfig.shape.MITICS_ADMIN_PASSWORD,
+  /** The civic-data service's own settings: geocoder, Open States API, snapshot on first start. */
+  ...civicSettingsShape,
   /** RSS feeds: the schedule, and (tests only) local origins feeds may be fetched from. */
   ...FeedSettings,
   /** Social posting: X's API and the account's four credentials (none: disconnected). */

@@ -8,6 +8,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { audienceService, ensureFirstAdmin } from '@mitics/audience';
+import { censusGeocoder, civicDataService, startCivicBackground } from '@mitics/civic-data';
 import { createContentService, feedOptionsOf, seedContent } from '@mitics/content';
 import { createSocialService, socialOptionsOf } from '@mitics/social';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
@@ -51,9 +52,12 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   }
   const content = await start(createContentService(feedOptionsOf(config)));
   const audience = await start(audienceService);
+  // Civic data: the committed Michigan snapshot on first start, then its consumer of content events.
+  const civicData = await start(civicDataService({ geocoder: censusGeocoder({ baseUrl: config.GEOCODER_URL }) }));
+  const civicBackground = await startCivicBackground(civicData.running, config);
   // Article links in posts point where readers are; with port 0 there is no such address yet.
   const social = await start(createSocialService(socialOptionsOf(config, publicOriginOf(config) ?? 'http://127.0.0.1:3000')));
-  const started = [content, audience, social];
+  const started = [content, audience, civicData, social];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
   // The admin gate needs an admin: made once, from MITICS_ADMIN_USERNAME/PASSWORD, or with a generated
   // password written to <data folder>/first-admin-password (mode 600; the log gives the path, never the password).
@@ -73,7 +77,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const app = createBff({
     logger: bffLogger,
     adminApiKey: admin.key,
-    services: { content: content.client, audience: audience.client, social: social.client },
+    services: { content: content.client, audience: audience.client, civicData: civicData.client, social: social.client },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger: bffLogger }),
@@ -91,6 +95,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     beforeClose: () => live.close(),
     onShutdown: async () => {
       await live.close();
+      await civicBackground.stop();
       for (const s of started) await s.running.stop();
       await bus.close();
       for (const s of started) await s.storage.close();

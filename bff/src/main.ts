@@ -33,6 +33,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     services: {
       content,
       audience,
+      civicData: createServiceClient('civic-data', config.CIVIC_DATA_URL, httpFetch, clientOptions),
       social,
     },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,

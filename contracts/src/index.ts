@@ -16,5 +16,8 @@ export * from './audience/http.ts';
 export * from './audience/events.ts';
 export * from './site/meta.ts';
 export * from './audience/accounts.ts';
+export * from './civic-data/records.ts';
+export * from './civic-data/events.ts';
+export * from './civic-data/http.ts';
 export * from './content/feeds.ts';
 export * from './social/events.ts';

@@ -34,7 +34,7 @@ beforeAll(async () => {
   nats = await startNatsServer();
   x = await startFakeX();
   dataDir = await mkdtemp(join(tmpdir(), 'mitics-dist-'));
-  const [port, contentPort, audiencePort, socialPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, contentPort, audiencePort, civicDataPort, socialPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   base = `http://127.0.0.1:${port}`;
   contentBase = `http://127.0.0.1:${contentPort}`;
   launcher = spawn(process.execPath, ['--import', 'tsx', join(root, 'deploy/start-distributed.ts')], {
@@ -45,6 +45,7 @@ beforeAll(async () => {
       PORT: String(port),
       CONTENT_PORT: String(contentPort),
       AUDIENCE_PORT: String(audiencePort),
+      CIVIC_DATA_PORT: String(civicDataPort),
       SOCIAL_PORT: String(socialPort),
       X_API_BASE_URL: x.url,
       X_API_KEY: FAKE_X_CREDENTIALS.apiKey,
@@ -185,6 +186,34 @@ describe('distributed mode with a real NATS', () => {
     expect(live).toHaveLength(1);
     expect(live[0]?.config.durable_name).toBeUndefined();
     expect(live[0]?.config.deliver_policy).toBe('new');
+  });
+
+  it('starts civic-data with the Michigan snapshot, publishes its events on NATS, and follows content events from NATS', async () => {
+    const representatives = (await (await fetch(`${base}/api/legislature/representatives`)).json()) as unknown[];
+    expect(representatives).toHaveLength(148);
+    const delegation = (await (await fetch(`${base}/api/congressional/delegation`)).json()) as unknown[];
+    expect(delegation).toHaveLength(15);
+    const jsm = await nc.jetstreamManager();
+    const imported = await until('civic-data events on NATS', async () => {
+      const m = await jsm.streams.getMessage('CIVIC_DATA', { last_by_subj: 'civic-data.legislator.imported' });
+      return EventEnvelope.parse(m.json());
+    });
+    expect(imported.type).toBe('civic-data.legislator.imported');
+    expect(imported.stream).toMatch(/^legislator-/);
+
+    // An article naming a legislator, published through the BFF, reaches civic-data over NATS.
+    const dievendorf = '10e1b0b6-8c1d-4f2b-b29a-08770991b1d4';
+    const res = await fetch(`${base}/api/articles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Capitol hearing ${Date.now()}`, excerpt: 'E', content: 'Rep. Emily Dievendorf spoke first.', author: 'Staff', category: 'michigan-politics' }),
+    });
+    expect(res.status).toBe(201);
+    const mentions = await until('the mention on the profile', async () => {
+      const profile = (await (await fetch(`${base}/api/legislators/${dievendorf}`)).json()) as { mentions: Array<{ title: string }> };
+      return profile.mentions.length > 0 ? profile.mentions : undefined;
+    });
+    expect(mentions[0]?.title).toMatch(/^Capitol hearing/);
   });
 
   it('posts a breaking article to X once, the social service hearing content events through NATS', async () => {

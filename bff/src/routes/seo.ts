@@ -9,6 +9,8 @@ import { originOf } from '../seo/shell.ts';
 
 export interface SeoRoutesDeps {
   content: ServiceClient;
+  /** Lists every legislator profile in the sitemap when given. */
+  civicData?: ServiceClient | undefined;
   publicOrigin?: string | undefined;
   /** The built web app, for the favicon; without it /favicon.ico redirects to /favicon.svg. */
   webDist?: string | undefined;
@@ -18,7 +20,27 @@ export interface SeoRoutesDeps {
 const FEED_CACHE = 'public, max-age=300';
 
 /** /rss.xml, /sitemap.xml, /robots.txt and /favicon.ico. */
-export function seoRoutes({ content, publicOrigin, webDist, clock = () => new Date() }: SeoRoutesDeps) {
+/** /legislators/{id} of every state legislator and member of Congress; none when civic-data cannot answer (the sitemap still serves). */
+async function legislatorPaths(civicData: ServiceClient | undefined): Promise<string[]> {
+  if (!civicData) return [];
+  const ids = async (path: string): Promise<string[]> => {
+    try {
+      const res = await civicData.request(path, { timeoutMs: 3000 });
+      if (!res.ok) {
+        await res.body?.cancel();
+        return [];
+      }
+      const list = (await res.json()) as Array<{ id?: string }>;
+      return list.flatMap((l) => (l.id ? [l.id] : []));
+    } catch {
+      return [];
+    }
+  };
+  const [state, federal] = await Promise.all([ids('/legislators'), ids('/members')]);
+  return [...federal, ...state].map((id) => `/legislators/${encodeURIComponent(id)}`);
+}
+
+export function seoRoutes({ content, civicData, publicOrigin, webDist, clock = () => new Date() }: SeoRoutesDeps) {
   const faviconFile = webDist ? join(webDist, 'favicon.svg') : null;
   const favicon = faviconFile && existsSync(faviconFile) ? readFileSync(faviconFile) : null;
 
@@ -31,8 +53,8 @@ export function seoRoutes({ content, publicOrigin, webDist, clock = () => new Da
       });
     })
     .get('/sitemap.xml', async (c) => {
-      const articles = await allPublished(content);
-      return c.body(sitemap(articles, originOf(c, publicOrigin)), 200, {
+      const [articles, legislators] = await Promise.all([allPublished(content), legislatorPaths(civicData)]);
+      return c.body(sitemap(articles, originOf(c, publicOrigin), legislators), 200, {
         'content-type': 'application/xml; charset=utf-8',
         'cache-control': FEED_CACHE,
       });

@@ -58,15 +58,16 @@ export function rssFeed(articles: Article[], origin: string, now: Date): string 
   ].join('\n');
 }
 
-/** The sitemap: home, topic and static pages of the route table, then every published article with lastmod. */
-export function sitemap(articles: Article[], origin: string): string {
+/** The sitemap: home, topic and static pages of the route table, every legislator profile, then every published article with lastmod. */
+export function sitemap(articles: Article[], origin: string, extraPaths: readonly string[] = []): string {
   const newestChange = newest(articles.map((a) => a.updatedAt));
   const pages = SITEMAP_PATHS.map((path) => {
     const lastmod = path === '/' && newestChange ? `<lastmod>${escapeXml(newestChange)}</lastmod>` : '';
     return `  <url><loc>${escapeXml(absoluteUrl(path, origin))}</loc>${lastmod}</url>`;
   });
+  const extra = extraPaths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(path, origin))}</loc></url>`);
   const stories = articles.map((a) => `  <url><loc>${escapeXml(articleUrl(a, origin))}</loc><lastmod>${escapeXml(a.updatedAt)}</lastmod></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...pages, ...stories, '</urlset>', ''].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...pages, ...extra, ...stories, '</urlset>', ''].join('\n');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { headTags, matchRoute, metaFor, type Article, type HeadTag, type PageMeta } from '@mitics/contracts';
+import { headTags, matchRoute, metaFor, type Article, type HeadTag, type MetaLegislator, type PageMeta } from '@mitics/contracts';
 import type { Logger } from 'pino';
 import type { ServiceClient } from '../clients/service-client.ts';
 import { findPublished } from './articles.ts';
@@ -16,6 +16,8 @@ function withNonce(tags: HeadTag[], nonce: string | undefined): HeadTag[] {
 
 export interface SeoShellDeps {
   content: ServiceClient;
+  /** For /legislators/{id}: the legislator's name and office in the title. */
+  civicData?: ServiceClient | undefined;
   logger: Logger;
   /** Canonical origin (config PUBLIC_ORIGIN); each request's own origin when unset. */
   publicOrigin?: string | undefined;
@@ -51,7 +53,26 @@ export const originOf = (c: Context, publicOrigin: string | undefined): string =
  * (initialDataTag), so they draw in the app's first pass rather than after
  * their API calls.
  */
-export function seoShell({ content, logger, publicOrigin }: SeoShellDeps): ShellRenderer {
+/** A legislator profile's meta fields: the profile, null when unknown, 'unavailable' when civic-data cannot answer. */
+async function findLegislator(civicData: ServiceClient, id: string): Promise<MetaLegislator | null | 'unavailable'> {
+  try {
+    const res = await civicData.request(`/legislators/${encodeURIComponent(id)}`, { timeoutMs: 3000 });
+    if (res.status === 404 || res.status === 400) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      return 'unavailable';
+    }
+    const { name, role, party, district } = (await res.json()) as MetaLegislator;
+    return { id, name, role, party, district };
+  } catch {
+    return 'unavailable';
+  }
+}
+
+export function seoShell({ content, civicData, logger, publicOrigin }: SeoShellDeps): ShellRenderer {
   return async (c, indexHtml, assets) => {
     const path = new URL(c.req.url).pathname;
     const origin = originOf(c, publicOrigin);
@@ -69,7 +90,18 @@ export function seoShell({ content, logger, publicOrigin }: SeoShellDeps): Shell
         if (found === null) status = 404;
       }
     }
-    const meta: PageMeta = metaFor(path, article);
+    let legislator: MetaLegislator | null | undefined;
+    if (route.kind === 'legislator' && civicData) {
+      const found = await findLegislator(civicData, route.id);
+      if (found === 'unavailable') {
+        logger.warn({ id: route.id }, 'seo: legislator lookup failed; serving the shell with default meta');
+        status = 503;
+      } else {
+        legislator = found;
+        if (found === null) status = 404;
+      }
+    }
+    const meta: PageMeta = metaFor(path, article, legislator);
     const isHome = route.kind === 'page' && route.path === '/';
     const home = isHome ? await homeData(content) : null;
     // The largest picture on the page is known here, long before the app asks for it.

@@ -8,6 +8,8 @@ import {
   newsArticleJsonLd,
   organizationJsonLd,
   PAGES_NOT_BUILT,
+  ROBOTS_INDEX,
+  ROBOTS_NOINDEX_FOLLOW,
   SHARE_IMAGE,
   SITE_DESCRIPTION,
   SITEMAP_PATHS,
@@ -188,5 +190,30 @@ describe('head tags', () => {
     expect(story.filter((t) => t.tag === 'script')).toHaveLength(2);
     expect(story.some((t) => t.attrs.property === 'og:image:width')).toBe(false);
     expect(story.map((t) => t.attrs)).toContainEqual(expect.objectContaining({ property: 'article:published_time', content: article.publishedAt }));
+  });
+});
+
+describe('legislator profiles (/legislators/{id})', () => {
+  it('match as a legislator route, case of the id kept', () => {
+    expect(matchRoute('/legislators/P000595')).toEqual({ kind: 'legislator', id: 'P000595' });
+    expect(matchRoute('/legislators/')).toEqual({ kind: 'not-found', path: '/legislators' });
+  });
+
+  it('carry the name and office in an indexable title, and a not-found meta when unknown', () => {
+    const meta = metaFor('/legislators/P000595', undefined, { id: 'P000595', name: 'Gary C. Peters', role: 'U.S. Senator', party: 'Democratic', district: null });
+    expect(meta).toMatchObject({ title: 'Gary C. Peters, U.S. Senator | Mitics', canonicalPath: '/legislators/P000595', robots: ROBOTS_INDEX });
+    const state = metaFor('/legislators/abc', undefined, { id: 'abc', name: 'Emily Dievendorf', role: 'State Representative', party: 'Democratic', district: '77' });
+    expect(state.title).toBe('Emily Dievendorf, State Representative, District 77 | Mitics');
+    expect(metaFor('/legislators/Z999999', undefined, null)).toMatchObject({ title: 'Legislator Not Found | Mitics', robots: ROBOTS_NOINDEX_FOLLOW });
+  });
+});
+
+describe('the civic pages (issue 9)', () => {
+  it('are built: indexable and in the sitemap', () => {
+    for (const path of ['/legislature', '/legislature-tracker', '/representatives']) {
+      expect(PAGES_NOT_BUILT.has(path), path).toBe(false);
+      expect(SITEMAP_PATHS).toContain(path);
+      expect(metaFor(path).robots).toBe(ROBOTS_INDEX);
+    }
   });
 });

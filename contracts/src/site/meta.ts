@@ -87,10 +87,7 @@ interface PageEntry {
  * sitemap, until the issue that builds them removes them from this list.
  */
 export const PAGES_NOT_BUILT: ReadonlySet<string> = new Set([
-  '/legislature',
-  '/legislature-tracker',
   '/campaign-finance',
-  '/representatives',
   '/podcast',
   '/newsletter',
   '/about',
@@ -132,14 +129,14 @@ export const PAGE_META: Readonly<Record<string, PageEntry>> = {
     keywords: ['Michigan politics analysis', 'opinion', 'explainers'],
   },
   '/legislature': {
-    title: `Michigan Legislature Tracker | ${BRAND}`,
-    description: 'Track bills in the Michigan Legislature: status, sponsors, latest actions, and the state representatives and senators behind them.',
-    keywords: ['Michigan bills', 'Michigan House', 'Michigan Senate', 'state legislators'],
-  },
-  '/legislature-tracker': {
     title: `Legislature Session Tracker | ${BRAND}`,
     description: 'Michigan Legislature session status, recent bills, upcoming votes, committees, and a lookup for your state legislators.',
     keywords: ['Michigan Legislature session', 'Michigan bills', 'find my legislator'],
+  },
+  '/legislature-tracker': {
+    title: `Michigan Legislature Tracker | ${BRAND}`,
+    description: 'Track bills in the Michigan Legislature: status, sponsors, latest actions, and the state representatives and senators behind them.',
+    keywords: ['Michigan bills', 'Michigan House', 'Michigan Senate', 'state legislators'],
   },
   '/campaign-finance': {
     title: `Campaign Finance | ${BRAND}`,
@@ -191,7 +188,11 @@ function robotsOf(path: string, entry: PageEntry): string {
 }
 
 /** Which screen a path shows, as the web router decides (react-router matches case-insensitively). */
-export type RouteMatch = { kind: 'page'; path: string } | { kind: 'article'; slug: string } | { kind: 'not-found'; path: string };
+export type RouteMatch =
+  | { kind: 'page'; path: string }
+  | { kind: 'article'; slug: string }
+  | { kind: 'legislator'; id: string }
+  | { kind: 'not-found'; path: string };
 
 /** The path without query, hash or trailing slashes: '/Federal/?x=1' gives '/Federal'. */
 export function normalizePath(path: string): string {
@@ -207,6 +208,8 @@ export function matchRoute(path: string): RouteMatch {
   if (lower === '/article') return { kind: 'article', slug: MISSING_ARTICLE_SLUG };
   const article = /^\/article\/([^/]+)$/i.exec(clean);
   if (article?.[1]) return { kind: 'article', slug: safeDecode(article[1]) };
+  const legislator = /^\/legislators\/([^/]+)$/i.exec(clean);
+  if (legislator?.[1]) return { kind: 'legislator', id: safeDecode(legislator[1]) };
   return { kind: 'not-found', path: clean };
 }
 
@@ -269,15 +272,48 @@ const notFoundMeta = (path: string): PageMeta => ({
   robots: ROBOTS_NOINDEX_FOLLOW,
 });
 
+/** The legislator fields a profile page's metadata reads. */
+export interface MetaLegislator {
+  id: string;
+  name: string;
+  role: string;
+  party: string;
+  district: string | null;
+}
+
+/**
+ * A legislator profile's metadata (/legislators/{id}): the name and office in
+ * the title. `null` means no such legislator (noindex); leaving it out means
+ * not loaded yet.
+ */
+export function legislatorMeta(id: string, legislator?: MetaLegislator | null): PageMeta {
+  const canonicalPath = `/legislators/${encodeURIComponent(id)}`;
+  if (legislator === null) return { ...notFoundMeta(canonicalPath), title: `Legislator Not Found | ${BRAND}` };
+  if (legislator === undefined) {
+    return { title: `Michigan Legislator | ${BRAND}`, description: SITE_DESCRIPTION, keywords: [...SITE_KEYWORDS], canonicalPath, ogType: 'website', image: SHARE_IMAGE.path, robots: ROBOTS_INDEX };
+  }
+  const where = legislator.district && /^\d+$/.test(legislator.district) ? `, District ${legislator.district}` : '';
+  return {
+    title: `${legislator.name}, ${legislator.role}${where} | ${BRAND}`,
+    description: `${legislator.name} (${legislator.party}), ${legislator.role}${where}: offices and contact details, committees, sponsored bills, recent votes and Mitics coverage.`,
+    keywords: uniqueKeywords([[legislator.name, legislator.role, 'Michigan legislator'], SITE_KEYWORDS]),
+    canonicalPath,
+    ogType: 'website',
+    image: SHARE_IMAGE.path,
+    robots: ROBOTS_INDEX,
+  };
+}
+
 /**
  * The metadata of a path. For /article/{slug}: pass the article when it is
  * known; `null` means it does not exist (the 'Article Not Found' meta,
  * noindex); leaving it out means not loaded yet (the site defaults, on the
  * article's canonical path). A path outside the route table gets the 404 meta.
  */
-export function metaFor(path: string, article?: MetaArticle | null): PageMeta {
+export function metaFor(path: string, article?: MetaArticle | null, legislator?: MetaLegislator | null): PageMeta {
   const route = matchRoute(path);
   if (route.kind === 'not-found') return notFoundMeta(route.path);
+  if (route.kind === 'legislator') return legislatorMeta(route.id, legislator);
   if (route.kind === 'page') {
     const entry = PAGE_META[route.path] ?? { title: DEFAULT_TITLE, description: SITE_DESCRIPTION };
     return {

@@ -101,3 +101,15 @@ describe('route error boundary', () => {
     expect(console.error).toHaveBeenCalled();
   });
 });
+
+describe('civic routes (issue 9)', () => {
+  it.each(['/legislature', '/legislature-tracker', '/representatives'])('%s is a built page, not coming soon', (pathname) => {
+    expect(comingSoonPages[pathname]).toBeUndefined();
+    expect(leafPath(pathname)).toBe(pathname.slice(1));
+  });
+
+  it('has a profile page for every legislator id', () => {
+    expect(leafPath('/legislators/P000595')).toBe('legislators/:id');
+    expect(leafPath('/legislators/10e1b0b6-8c1d-4f2b-b29a-08770991b1d4')).toBe('legislators/:id');
+  });
+});

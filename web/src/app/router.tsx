@@ -20,6 +20,12 @@ const TopicPage = lazy(() => import('./routes/topic'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
+// The civic screens (issue 9): the delegation, both legislature trackers and every legislator's profile.
+const RepresentativesPage = lazy(() => import('../features/legislature/components/representatives-page'));
+const TrackerPage = lazy(() => import('../features/legislature/components/tracker-page'));
+const SessionPage = lazy(() => import('../features/legislature/components/session-page'));
+const LegislatorPage = lazy(() => import('../features/legislature/components/legislator-page'));
+
 // The staff and account screens: their own chunks, never part of a reader's download.
 const LoginPage = lazy(() => import('../features/staff/accounts/login-page'));
 const RegisterPage = lazy(() => import('../features/staff/accounts/register-page'));
@@ -47,16 +53,7 @@ function lazyPage(key: string, Page: ComponentType, fallback?: ReactNode) {
 
 /** Specified sections that are not built yet: their real titles (reader and staff specs §2). */
 export const comingSoonPages: Record<string, ComingSoonProps> = {
-  '/legislature': { title: 'Michigan Legislature Tracker', summary: 'Bills moving through Lansing and the legislators behind them.' },
-  '/legislature-tracker': {
-    title: 'Michigan Legislature Tracker',
-    summary: 'Session status, recent bills, committees and your legislators.',
-  },
   '/campaign-finance': { title: 'Campaign Finance', summary: 'Who is raising and spending money in Michigan races.' },
-  '/representatives': {
-    title: "Michigan's Congressional Delegation",
-    summary: "Michigan's senators and representatives in Washington and how they vote.",
-  },
   '/podcast': { title: 'Podcasts', summary: 'Podcasts and episodes on Michigan politics.' },
   '/newsletter': { title: 'Michigan Politics Weekly', summary: 'Our free weekly newsletter on Michigan politics.' },
   '/about': { title: 'About Mitics', summary: 'Who we are and how we report on Michigan politics.' },
@@ -115,7 +112,12 @@ export const routes: RouteObject[] = [
       ]),
       area(topicRoutes.map(topicRoute)),
       area([{ path: 'search', element: lazyPage('search', SearchPage) }]),
-      area(['/legislature', '/legislature-tracker', '/representatives'].map(comingSoon)),
+      area([
+        { path: 'legislature', element: lazyPage('legislature', SessionPage) },
+        { path: 'legislature-tracker', element: lazyPage('legislature-tracker', TrackerPage) },
+        { path: 'representatives', element: lazyPage('representatives', RepresentativesPage) },
+        { path: 'legislators/:id', element: lazyPage('legislator', LegislatorPage) },
+      ]),
       area(['/campaign-finance'].map(comingSoon)),
       area(['/podcast', '/newsletter'].map(comingSoon)),
       area(['/about', '/careers', '/contact', '/terms', '/privacy'].map(comingSoon)),

@@ -1,4 +1,4 @@
-import type { FederalIssue, Representative } from '@mitics/contracts';
+import type { FederalIssue, Representative, SourceNote } from '@mitics/contracts';
 import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { Link } from 'react-router-dom';
 
@@ -27,7 +27,15 @@ function RepresentativeCard({ member }: { member: Representative }) {
   return (
     <li className={styles.rep}>
       <div className={styles.repHead}>
-        <h4 className={styles.repName}>{member.name}</h4>
+        <h4 className={styles.repName}>
+          {member.id ? (
+            <Link to={`/legislators/${member.id}`} className={layout.storyLink}>
+              {member.name}
+            </Link>
+          ) : (
+            member.name
+          )}
+        </h4>
         <Badge tone={PARTY_TONE[member.party] ?? 'neutral'}>{member.party}</Badge>
       </div>
       <p className={styles.repRole}>{member.district ? `${member.title}, ${member.district}` : member.title}</p>
@@ -47,8 +55,16 @@ function RepresentativeCard({ member }: { member: Representative }) {
   );
 }
 
+/** 'Source: congress-legislators, 2026-06-15', and demo data said as such (issue 9: every civic fact shows its source). */
+function sourceWords(note: SourceNote | undefined): string | null {
+  if (!note) return null;
+  return note.demo ? 'Demo data' : `Source: ${note.name}${note.date ? `, ${note.date}` : ''}`;
+}
+
 function YourRepresentatives() {
   const delegation = useDelegation().slice(0, REPRESENTATIVES_SHOWN);
+  const roster = sourceWords(delegation[0]?.source);
+  const votes = sourceWords(delegation[0]?.votesSource);
   return (
     <section aria-labelledby="your-representatives-heading">
       <h3 id="your-representatives-heading" className={styles.subheading}>
@@ -59,6 +75,12 @@ function YourRepresentatives() {
           <RepresentativeCard key={member.name} member={member} />
         ))}
       </ul>
+      {roster ? (
+        <p className={layout.meta} data-testid="delegation-source">
+          {roster}
+          {votes ? ` · Recent votes: ${votes}` : ''}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -114,7 +136,7 @@ function IssueCard({ issue }: { issue: FederalIssue }) {
     <li className={styles.issue}>
       <h4 className={styles.issueTitle}>{issue.title}</h4>
       <p>
-        <Badge tone="outline">{issue.status}</Badge>
+        <Badge tone="outline">{issue.status}</Badge> {issue.source?.demo ? <Badge tone="neutral">Demo data</Badge> : null}
       </p>
       <p className={styles.issueText}>{issue.description}</p>
       <p className={styles.issueText}>

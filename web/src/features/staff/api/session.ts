@@ -69,10 +69,12 @@ export function useSignOut() {
     mutationKey: staffKeys.mutations.signOut(),
     mutationFn: signOut,
     retry: retryMutationOnce,
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Leave the staff page first: forgetting the user while it is still shown would
+      // have its guard send the browser to /login?next=<that page> instead.
+      await navigate('/login');
       setSignedInUser(queryClient, null);
       showToast({ title: 'Signed out', description: 'You have been signed out.' });
-      void navigate('/login');
     },
     onError: () => showToast({ title: 'Sign-out failed', description: 'Please try again.', variant: 'destructive' }),
   });
