@@ -23,6 +23,7 @@ const port = Number(env.PORT ?? 3000);
 const contentPort = Number(env.CONTENT_PORT ?? 4101);
 const audiencePort = Number(env.AUDIENCE_PORT ?? 4105);
 const civicDataPort = Number(env.CIVIC_DATA_PORT ?? 4102);
+const socialPort = Number(env.SOCIAL_PORT ?? 4106);
 mkdirSync(dataDir, { recursive: true });
 const adminKey = env.MITICS_ADMIN_API_KEY ?? randomBytes(32).toString('hex');
 if (!env.MITICS_ADMIN_API_KEY) {
@@ -105,6 +106,18 @@ const procs: Proc[] = [
     },
   },
   {
+    // Follows content events on NATS; posts to X when X_API_KEY and the other three credentials are set.
+    name: 'social',
+    entry: 'services/social/src/main.ts',
+    port: socialPort,
+    env: {
+      PORT: String(socialPort),
+      MITICS_DATA_DIR: join(dataDir, 'social'),
+      MONGO_DB: env.SOCIAL_MONGO_DB ?? 'mitics-social',
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`,
+    },
+  },
+  {
     name: 'bff',
     entry: 'bff/src/main.ts',
     port,
@@ -115,6 +128,7 @@ const procs: Proc[] = [
       AUDIENCE_URL: `http://127.0.0.1:${audiencePort}`,
       CIVIC_DATA_URL: `http://127.0.0.1:${civicDataPort}`,
       CAREERS_URL: `http://127.0.0.1:${careersPort}`,
+      SOCIAL_URL: `http://127.0.0.1:${socialPort}`,
       NATS_URL: env.NATS_URL,
       MITICS_ADMIN_API_KEY: adminKey,
     },

@@ -13,6 +13,8 @@ import { careersRoutes } from './routes/careers.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { podcastApiRoutes, podcastFeedRoutes } from './routes/podcasts.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { feedRoutes } from './routes/feeds.ts';
+import { socialRoutes } from './routes/social.ts';
 import { authRoutes } from './routes/auth.ts';
 import { congressionalRoutes } from './routes/congressional.ts';
 import { legislatureRoutes } from './routes/legislature.ts';
@@ -34,8 +36,11 @@ import { createWeatherSource, type WeatherSource } from './weather/weather-sourc
 export interface BffDeps {
   logger: Logger;
   adminApiKey: string;
-  /** civicData serves /api/congressional/* and /api/legislature/*; without it those paths are not served (the web falls back). careers: /api/jobs and applications. */
-  services: { content: ServiceClient; audience: ServiceClient; civicData?: ServiceClient; careers?: ServiceClient };
+  /**
+   * civicData serves /api/congressional/* and /api/legislature/*; without it those paths are not served (the web falls back).
+   * careers: /api/jobs and applications. `social` is optional too: without it /api/admin/twitter/* is not served (tests of other areas).
+   */
+  services: { content: ServiceClient; audience: ServiceClient; civicData?: ServiceClient; careers?: ServiceClient; social?: ServiceClient };
   /** The built web app folder; omitted in API-only tests. */
   webDist?: string;
   /** Live updates (GET /api/live); without it the path is not served. */
@@ -101,10 +106,12 @@ export function createBff({
     .route('/', reviewRoutes({ content: services.content, auth }))
     .route('/', weatherRoutes({ weather: weather ?? createWeatherSource({ apiUrl: DEFAULT_WEATHER_API_URL, logger }) }))
     .route('/', newsletterRoutes({ audience: services.audience, auth }))
-    .route('/', analyticsRoutes({ audience: services.audience }));
+    .route('/', analyticsRoutes({ audience: services.audience }))
+    .route('/', feedRoutes({ content: services.content, auth }));
   api.route('/', contactRoutes({ audience: services.audience, auth, trustProxy }));
   api.route('/', podcastApiRoutes({ content: services.content, auth }));
   if (services.careers) api.route('/', careersRoutes({ careers: services.careers, auth }));
+  if (services.social) api.route('/', socialRoutes({ social: services.social, auth }));
   if (live) api.route('/', liveRoutes({ live, logger }));
   if (services.civicData) api.route('/', congressionalRoutes({ civicData: services.civicData })).route('/', legislatureRoutes({ civicData: services.civicData }));
   api.all('*', (c) => {

@@ -9,6 +9,7 @@ const distributed = {
   AUDIENCE_URL: 'http://audience:4105',
   CIVIC_DATA_URL: 'http://civic-data:4102',
   CAREERS_URL: 'http://careers:4104',
+  SOCIAL_URL: 'http://social:4106',
   NATS_URL: 'nats://nats:4222',
 };
 

@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { createAudienceService, ensureFirstAdmin } from '@mitics/audience';
 import { careersService, seedJobs } from '@mitics/careers';
 import { censusGeocoder, civicDataService, startCivicBackground } from '@mitics/civic-data';
-import { contentService, seedContent, seedPodcasts } from '@mitics/content';
+import { createContentService, feedOptionsOf, seedContent, seedPodcasts } from '@mitics/content';
+import { createSocialService, socialOptionsOf } from '@mitics/social';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
 import { createBff } from './app.ts';
 import { createServiceClient } from './clients/service-client.ts';
@@ -65,13 +66,15 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     });
     return { running, storage, client };
   }
-  const content = await start(contentService);
+  const content = await start(createContentService(feedOptionsOf(config)));
   const audience = await start(createAudienceService(undefined, { unsubscribeSecret: await unsubscribeSecretFor(dataDir, config.MITICS_UNSUBSCRIBE_SECRET) }));
   // Civic data: the committed Michigan snapshot on first start, then its consumer of content events.
   const civicData = await start(civicDataService({ geocoder: censusGeocoder({ baseUrl: config.GEOCODER_URL }) }));
   const civicBackground = await startCivicBackground(civicData.running, config);
   const careers = await start(careersService);
-  const started = [content, audience, civicData, careers];
+  // Article links in posts point where readers are; with port 0 there is no such address yet.
+  const social = await start(createSocialService(socialOptionsOf(config, publicOriginOf(config) ?? 'http://127.0.0.1:3000')));
+  const started = [content, audience, civicData, careers, social];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
   if (config.MITICS_SEED === '1') await seedPodcasts(content.running.ctx, { now: new Date(), actor: 'system:seed' });
   if (config.MITICS_SEED === '1') await seedJobs(careers.running.ctx, { now: new Date(), actor: 'system:seed' });
@@ -93,7 +96,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const app = createBff({
     logger: bffLogger,
     adminApiKey: admin.key,
-    services: { content: content.client, audience: audience.client, civicData: civicData.client, careers: careers.client },
+    services: { content: content.client, audience: audience.client, civicData: civicData.client, careers: careers.client, social: social.client },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger: bffLogger }),

@@ -21,6 +21,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
   };
   const content = createServiceClient('content', config.CONTENT_URL, httpFetch, clientOptions);
   const audience = createServiceClient('audience', config.AUDIENCE_URL, httpFetch, clientOptions);
+  const social = createServiceClient('social', config.SOCIAL_URL, httpFetch, clientOptions);
   const live = createLiveHub({ bus, logger, publicArticle: publishedArticleLookup(content) });
   await live.start();
   // Sessions in a JetStream key-value bucket: shared by every BFF instance, kept across restarts.
@@ -34,6 +35,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
       audience,
       civicData: createServiceClient('civic-data', config.CIVIC_DATA_URL, httpFetch, clientOptions),
       careers: createServiceClient('careers', config.CAREERS_URL, httpFetch, clientOptions),
+      social,
     },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,

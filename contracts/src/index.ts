@@ -22,3 +22,5 @@ export * from './content/podcasts.ts';
 export * from './civic-data/records.ts';
 export * from './civic-data/events.ts';
 export * from './civic-data/http.ts';
+export * from './content/feeds.ts';
+export * from './social/events.ts';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type NatsConnection } from 'nats';
 import { EventEnvelope, LiveArticleEvent, type Article } from '@mitics/contracts';
 import { freePort, startNatsServer } from '@mitics/kit/testing';
+import { FAKE_X_CREDENTIALS, startFakeX, type FakeX } from '@mitics/social/testing';
 
 const root = resolve(import.meta.dirname, '../..');
 const KEY = 'distributed-test-key-0123456789';
@@ -21,6 +22,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
 }
 
 let nats: Awaited<ReturnType<typeof startNatsServer>>;
+let x: FakeX;
 let launcher: ChildProcess;
 let nc: NatsConnection;
 let dataDir: string;
@@ -30,8 +32,9 @@ let output = '';
 
 beforeAll(async () => {
   nats = await startNatsServer();
+  x = await startFakeX();
   dataDir = await mkdtemp(join(tmpdir(), 'mitics-dist-'));
-  const [port, contentPort, audiencePort, civicDataPort, careersPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, contentPort, audiencePort, civicDataPort, careersPort, socialPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   base = `http://127.0.0.1:${port}`;
   contentBase = `http://127.0.0.1:${contentPort}`;
   launcher = spawn(process.execPath, ['--import', 'tsx', join(root, 'deploy/start-distributed.ts')], {
@@ -44,6 +47,12 @@ beforeAll(async () => {
       AUDIENCE_PORT: String(audiencePort),
       CIVIC_DATA_PORT: String(civicDataPort),
       CAREERS_PORT: String(careersPort),
+      SOCIAL_PORT: String(socialPort),
+      X_API_BASE_URL: x.url,
+      X_API_KEY: FAKE_X_CREDENTIALS.apiKey,
+      X_API_SECRET: FAKE_X_CREDENTIALS.apiSecret,
+      X_ACCESS_TOKEN: FAKE_X_CREDENTIALS.accessToken,
+      X_ACCESS_TOKEN_SECRET: FAKE_X_CREDENTIALS.accessTokenSecret,
       MITICS_DATA_DIR: dataDir,
       MITICS_ADMIN_API_KEY: KEY,
       MITICS_SEED: '0',
@@ -68,6 +77,7 @@ afterAll(async () => {
     await exited;
   }
   await nats?.stop();
+  await x?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -205,5 +215,25 @@ describe('distributed mode with a real NATS', () => {
       return profile.mentions.length > 0 ? profile.mentions : undefined;
     });
     expect(mentions[0]?.title).toMatch(/^Capitol hearing/);
+  });
+
+  it('posts a breaking article to X once, the social service hearing content events through NATS', async () => {
+    const title = `Breaking through NATS ${Date.now()}`;
+    const res = await fetch(`${base}/api/articles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title, excerpt: 'E', content: 'Body.', author: 'Staff', category: 'breaking', isBreaking: true }),
+    });
+    expect(res.status).toBe(201);
+    const article = (await res.json()) as Article;
+    const posts = await until('the post', async () => {
+      const list = (await (await fetch(`${base}/api/admin/twitter/posts`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as Array<{ articleId: string; status: string; kind: string }>;
+      const post = list.find((p) => p.articleId === article.id);
+      return post?.status === 'published' ? list : undefined;
+    });
+    expect(posts.filter((p) => p.articleId === article.id).map((p) => p.kind)).toEqual(['breaking']);
+    expect(x.tweets.filter((t) => t.text.includes(`/article/${article.slug}?`))).toHaveLength(1);
+    const status = (await (await fetch(`${base}/api/admin/twitter/status`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as { connected: boolean };
+    expect(status.connected).toBe(true);
   });
 });

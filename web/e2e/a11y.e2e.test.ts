@@ -59,7 +59,12 @@ async function staffViolations(
       // Let entering animations (dialogs, toasts) finish before measuring contrast, and
       // react-aria's announcement of a pending button clear (up to 7 s): once the
       // button is gone (the unlocked gate), the announcement points at nothing.
-      await page.waitForFunction(() => !document.querySelector('[data-entering], [role="log"] [aria-labelledby]'), undefined, { timeout: 10_000 });
+      // ...and every transition (a toast fading in) has ended, or axe measures contrast mid-fade.
+      await page.waitForFunction(
+        () => !document.querySelector('[data-entering], [role="log"] [aria-labelledby]') && document.getAnimations().every((a) => a.playState !== 'running'),
+        undefined,
+        { timeout: 10_000 },
+      );
       found.push(...(await violationsOn(page)));
     }
     return found;

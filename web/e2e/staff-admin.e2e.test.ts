@@ -151,7 +151,7 @@ describe('the admin gate', () => {
 });
 
 describe('the admin panel', () => {
-  it('links to the editor and social settings in new tabs, and has the Articles, Users, Newsletter, Jobs and Messages tabs', async () => {
+  it('links to the editor and social settings in new tabs, and has the Articles, RSS Feeds, Users, Newsletter, Jobs and Messages tabs', async () => {
     await withStaffPage(browser, site, { as: STAFF.admin }, async ({ page }) => {
       await unlock(page);
       for (const [name, href] of [
@@ -163,12 +163,12 @@ describe('the admin panel', () => {
         expect(await link.getAttribute('target')).toBe('_blank');
         expect(await link.getAttribute('rel')).toContain('noopener');
       }
-      expect(await page.getByRole('tab').allTextContents()).toEqual(['Articles', 'Users', 'Newsletter', 'Jobs', 'Messages']);
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Articles', 'RSS Feeds', 'Users', 'Newsletter', 'Jobs', 'Messages']);
       expect(await page.getByRole('tab', { name: 'Articles' }).getAttribute('aria-selected')).toBe('true');
       // Arrow keys move between tabs (react-aria Tabs).
       await page.getByRole('tab', { name: 'Articles' }).focus();
       await page.keyboard.press('ArrowRight');
-      await page.getByRole('heading', { name: 'Users', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: 'RSS Feeds', level: 2 }).waitFor();
     });
   });
 

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, JobPost, UserAccount } from '@mitics/contracts';
+import { waitFor } from '@mitics/kit/testing';
 import { sessionKey } from '../session/sessions.ts';
-import { ADMIN_KEY, FIRST_ADMIN, startStaffSite, type StaffSite } from '../testing/staff-site.ts';
+import { ADMIN_KEY, FIRST_ADMIN, startStaffSite, UNREACHABLE_FEED_ORIGIN, type StaffSite } from '../testing/staff-site.ts';
 
 const ACTORS = ['anonymous', 'pending', 'contributor', 'editor', 'admin', 'deactivated', 'apikey'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -90,6 +91,20 @@ async function jobWithApplication(): Promise<JobPost> {
   return job;
 }
 const withJob = (call: (job: JobPost) => Omit<Call, 'state'>) => async (): Promise<Call> => ({ ...call(await jobWithApplication()), state: jobsState });
+const feedsState = async () => (await site.content.app.request('/feeds')).json();
+const socialPostsState = async () => (await site.social.app.request('/posts?limit=100')).json();
+/** A published article the social service has heard of, for the test post. */
+const knownToSocial = async (): Promise<Article> => {
+  const article = await site.article(null, 'published');
+  await waitFor(async () => (await site.social.ctx.docs.collection('known-articles').findOne({ _id: article.id })) !== null);
+  return article;
+};
+const feedUrl = () => `${UNREACHABLE_FEED_ORIGIN}/wire-${Math.random().toString(36).slice(2)}.rss`;
+/** A feed made straight on the content service, inactive so nothing fetches it unasked. */
+const newFeed = async (): Promise<{ id: string }> => {
+  const res = await site.content.app.request('/feeds', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Capitol wire', url: feedUrl(), isActive: false }) });
+  return (await res.json()) as { id: string };
+};
 
 /** Expected statuses: `allowed` answer `ok`, the other signed-in roles `denied`, nobody and inactive accounts 401. */
 function table(ok: number, allowed: Actor[], denied = 403, overrides: Partial<Record<Actor, number>> = {}): Record<Actor, number> {
@@ -212,6 +227,48 @@ const rows: Row[] = [
     expected: table(200, ADMINS),
     prepare: targetCall('PUT', '/role', { role: 'editor' }),
     check: (body) => expect(body).toMatchObject({ role: 'editor' }),
+  },
+  {
+    name: 'GET /api/rss-feeds',
+    expected: table(200, ADMINS),
+    prepare: async () => ({ method: 'GET', path: '/api/rss-feeds' }),
+    check: (body) => expect(Array.isArray(body)).toBe(true),
+  },
+  {
+    name: 'POST /api/rss-feeds',
+    expected: table(201, ADMINS),
+    prepare: async () => ({ method: 'POST', path: '/api/rss-feeds', body: { name: 'Lansing wire', url: feedUrl(), isActive: false }, state: feedsState }),
+    check: (body) => expect(body).toMatchObject({ name: 'Lansing wire', isActive: false, trusted: false, health: 'new' }),
+  },
+  {
+    name: 'POST /api/rss-feeds/:id/refresh',
+    expected: table(200, ADMINS),
+    prepare: async () => {
+      const feed = await newFeed();
+      return { method: 'POST', path: `/api/rss-feeds/${feed.id}/refresh`, state: feedsState };
+    },
+    check: (body) => expect(body).toMatchObject({ ok: false, error: 'The feed server 127.0.0.1:9 refused the connection', feed: { health: 'failing' } }),
+  },
+  {
+    name: 'GET /api/admin/twitter/status',
+    expected: table(200, ADMINS),
+    prepare: async () => ({ method: 'GET', path: '/api/admin/twitter/status' }),
+    check: (body) => expect(body).toMatchObject({ connected: true, username: 'MiticsNews' }),
+  },
+  {
+    name: 'GET /api/admin/twitter/posts',
+    expected: table(200, ADMINS),
+    prepare: async () => ({ method: 'GET', path: '/api/admin/twitter/posts' }),
+    check: (body) => expect(Array.isArray(body)).toBe(true),
+  },
+  {
+    name: 'POST /api/admin/twitter/post',
+    expected: table(201, ADMINS),
+    prepare: async () => {
+      const article = await knownToSocial();
+      return { method: 'POST', path: '/api/admin/twitter/post', body: { articleId: article.id, tweetType: 'regular' }, state: socialPostsState };
+    },
+    check: (body) => expect(body).toMatchObject({ kind: 'test', status: 'published' }),
   },
   {
     name: 'GET /api/newsletter/subscribers',

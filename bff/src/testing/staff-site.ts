@@ -3,8 +3,10 @@ import type { Hono } from 'hono';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type Article, type UserAccount } from '@mitics/contracts';
 import { createAudienceService, createPasswordHasher, ensureFirstAdmin } from '@mitics/audience';
 import { careersService } from '@mitics/careers';
-import { contentService } from '@mitics/content';
-import { createLogger, silentLogger, startService, type StartedService } from '@mitics/kit';
+import { createContentService } from '@mitics/content';
+import { createLogger, openStorage, silentLogger, startService, type StartedService } from '@mitics/kit';
+import { createSocialService } from '@mitics/social';
+import { FAKE_X_CREDENTIALS, startFakeX, type FakeX } from '@mitics/social/testing';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
 import { createBff } from '../app.ts';
 import { createServiceClient } from '../clients/service-client.ts';
@@ -21,6 +23,8 @@ export const SITE_HEADERS: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER
 /** Signs the harness's newsletter unsubscribe links. */
 export const UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-0123456789abcdef';
 export const FIRST_ADMIN = { username: 'chief-editor', password: 'lansing-capitol-dome-1879' };
+/** Feeds of the staff site may live here: a local address nothing listens on, allowed for tests only. */
+export const UNREACHABLE_FEED_ORIGIN = 'http://127.0.0.1:9';
 
 /** A real JSON logger whose lines the test reads back. */
 function capture(service: string) {
@@ -46,6 +50,9 @@ export interface CallOptions {
 export interface StaffSite {
   bff: Hono;
   content: StartedService;
+  /** The social service, following the content service's events, posting to `x`. */
+  social: StartedService;
+  x: FakeX;
   audience: StartedService;
   careers: StartedService;
   store: SessionStore;
@@ -86,12 +93,20 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
   const audienceLog = capture('audience');
   const contentAdapters: MemoryAdapters = await memoryAdapters();
   const audienceAdapters: MemoryAdapters = await memoryAdapters({ logger: audienceLog.logger });
-  const content = await startService(contentService, contentAdapters);
+  // No feed schedule; feeds may point at 127.0.0.1:9, where nothing listens, so a refresh fails fast and locally.
+  const content = await startService(createContentService({ feedSchedule: { pollMinutes: 0 }, feeds: { allowedOrigins: new Set([UNREACHABLE_FEED_ORIGIN]) } }), contentAdapters);
   const careersAdapters: MemoryAdapters = await memoryAdapters();
   const careers = await startService(careersService, careersAdapters);
   const audience = await startService(
     createAudienceService({ passwords: createPasswordHasher({ logN: 4 }) }, { unsubscribeSecret: UNSUBSCRIBE_SECRET }),
     audienceAdapters,
+  );
+  // Social keeps its own store and hears the content service's events on the content bus.
+  const x = await startFakeX();
+  const socialStorage = await openStorage({ kind: 'embedded-memory' });
+  const social = await startService(
+    createSocialService({ x: { baseUrl: x.url, credentials: FAKE_X_CREDENTIALS }, publicOrigin: 'http://localhost', retry: { baseMs: 50, maxAttempts: 2 } }),
+    { store: socialStorage.store, docs: socialStorage.docs, bus: contentAdapters.bus, logger: silentLogger() },
   );
   const store = await openEmbeddedSessionStore({ ttlMs: SESSION_ABSOLUTE_MS });
   const bffWith = (sessions: SessionStore) =>
@@ -100,6 +115,7 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
       adminApiKey: ADMIN_KEY,
       services: {
         content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)),
+        social: createServiceClient('social', 'http://social.test', (req) => social.app.fetch(req)),
         audience: createServiceClient('audience', 'http://audience.test', (req) => audience.app.fetch(req)),
         careers: createServiceClient('careers', 'http://careers.test', (req) => careers.app.fetch(req)),
       },
@@ -142,6 +158,8 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
   return {
     bff,
     content,
+    social,
+    x,
     audience,
     careers,
     store,
@@ -197,6 +215,9 @@ export async function startStaffSite(options: { trustProxy?: number; accountCach
       return article;
     },
     async stop() {
+      await social.stop();
+      await socialStorage.close();
+      await x.close();
       await content.stop();
       await audience.stop();
       await careers.stop();

@@ -15,7 +15,16 @@ describe('content configuration', () => {
       MITICS_DATA_DIR: './.data/content',
       MITICS_SEED: false,
       LOG_LEVEL: 'info',
+      FEED_POLL_MINUTES: 15,
+      MITICS_TEST_FEED_ORIGINS: new Set(),
     });
+  });
+
+  it('reads the feed schedule and the test-only feed origins, refusing anything but origins', () => {
+    const config = loadContentConfig({ NATS_URL: 'nats://127.0.0.1:4222', MITICS_SERVICE_TOKEN: TOKEN, FEED_POLL_MINUTES: '0', MITICS_TEST_FEED_ORIGINS: 'http://127.0.0.1:4010, http://localhost:5000' });
+    expect(config.FEED_POLL_MINUTES).toBe(0);
+    expect([...config.MITICS_TEST_FEED_ORIGINS]).toEqual(['http://127.0.0.1:4010', 'http://localhost:5000']);
+    expect(() => loadContentConfig({ NATS_URL: 'nats://127.0.0.1:4222', MITICS_SERVICE_TOKEN: TOKEN, MITICS_TEST_FEED_ORIGINS: 'http://127.0.0.1:4010/feeds' })).toThrow(/MITICS_TEST_FEED_ORIGINS must be comma-separated origins/);
   });
 
   it('names every missing or wrong variable', () => {

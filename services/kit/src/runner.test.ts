@@ -63,6 +63,32 @@ describe('startService', () => {
   });
 });
 
+describe('background work', () => {
+  it('starts after the projections caught up and stops before the adapters close', async () => {
+    const adapters = await memoryAdapters();
+    const seen: string[] = [];
+    const service = await startService(
+      {
+        ...notesService,
+        async start(ctx) {
+          seen.push(`started with ${(await ctx.docs.collection('notes').find({})).length} notes`);
+          return {
+            async stop() {
+              seen.push('stopped');
+            },
+          };
+        },
+      },
+      adapters,
+    );
+    expect(seen).toEqual(['started with 0 notes']);
+    await service.stop();
+    await service.stop();
+    expect(seen).toEqual(['started with 0 notes', 'stopped']);
+    await adapters.close();
+  });
+});
+
 describe('serveService', () => {
   it('shuts down gracefully on SIGTERM: finishes in-flight requests, refuses new ones, exits 0', async () => {
     const child = spawnFixture(new URL('./testing/fixtures/serve-notes.ts', import.meta.url));

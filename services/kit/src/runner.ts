@@ -53,6 +53,7 @@ export async function startService(definition: ServiceDefinition, adapters: Serv
     ...(options.serviceToken !== undefined ? { serviceToken: options.serviceToken } : {}),
   });
   app.route('/', definition.routes(ctx));
+  const background = definition.start ? await definition.start(ctx) : null;
 
   let stopping: Promise<void> | null = null;
   return {
@@ -61,7 +62,10 @@ export async function startService(definition: ServiceDefinition, adapters: Serv
     outbox,
     projections,
     stop() {
-      stopping ??= Promise.all([outbox.stop(), projections.stop()]).then(() => undefined);
+      stopping ??= (async () => {
+        await background?.stop();
+        await Promise.all([outbox.stop(), projections.stop()]);
+      })();
       return stopping;
     },
   };

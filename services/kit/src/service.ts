@@ -57,11 +57,22 @@ export interface ServiceContext {
   newId(): string;
 }
 
+/** Work a service does on its own, beside answering requests (a schedule, a queue): stopped before the adapters close. */
+export interface BackgroundWork {
+  stop(): Promise<void>;
+}
+
 /** What a service is: its name, read models and internal HTTP routes. Wiring is the kit's. */
 export interface ServiceDefinition {
   name: string;
   projections: Projection[];
   routes(ctx: ServiceContext): Hono;
+  /**
+   * Starts the service's background work once its projections have caught up
+   * (a feed schedule, reactions to other services' events); `stop` of the
+   * running service ends it first.
+   */
+  start?(ctx: ServiceContext): Promise<BackgroundWork>;
 }
 
 export interface ServiceAdapters {

@@ -40,7 +40,7 @@ const specRoutes = [
   '/review',
 ];
 
-const staffRoutes = ['/login', '/register', '/adminpanel', '/create', '/contribute', '/review'];
+const staffRoutes = ['/login', '/register', '/adminpanel', '/create', '/contribute', '/review', '/twitter-settings'];
 
 function leafPath(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -64,11 +64,6 @@ describe('staff routes', () => {
   it.each(staffRoutes)('%s is a built staff page, not a coming-soon one', (pathname) => {
     expect(comingSoonPages[pathname]).toBeUndefined();
     expect(leafPath(pathname)).toBe(pathname.slice(1));
-  });
-
-  it('keeps /twitter-settings coming soon', () => {
-    expect(comingSoonPages['/twitter-settings']?.title).toBe('Social Auto-Posting Settings');
-    expect(leafPath('/twitter-settings')).toBe('/twitter-settings');
   });
 });
 

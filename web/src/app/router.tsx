@@ -34,6 +34,7 @@ const AdminPage = lazy(() => import('../features/staff/admin/admin-page'));
 const CreatePage = lazy(() => import('../features/staff/editor/create-page'));
 const ContributePage = lazy(() => import('../features/staff/contribute/contribute-page'));
 const ReviewPage = lazy(() => import('../features/staff/review/review-page'));
+const TwitterSettingsPage = lazy(() => import('../features/staff/social/twitter-settings-page'));
 
 // The newsroom's own pages: careers, contact, the newsletter, podcasts and the company pages.
 const CareersPage = lazy(() => import('../features/careers/components/careers-page'));
@@ -65,7 +66,6 @@ function lazyPage(key: string, Page: ComponentType, fallback?: ReactNode) {
 /** Specified sections that are not built yet: their real titles (reader and staff specs §2). */
 export const comingSoonPages: Record<string, ComingSoonProps> = {
   '/campaign-finance': { title: 'Campaign Finance', summary: 'Who is raising and spending money in Michigan races.' },
-  '/twitter-settings': { title: 'Social Auto-Posting Settings', summary: 'Editors manage automatic social posts here.' },
 };
 
 /** Topic pages (reader §2, Topic pages): /breaking-news and /breaking show the same page. */
@@ -143,8 +143,8 @@ export const routes: RouteObject[] = [
         { path: 'create', element: lazyPage('create', CreatePage) },
         { path: 'contribute', element: lazyPage('contribute', ContributePage) },
         { path: 'review', element: lazyPage('review', ReviewPage) },
+        { path: 'twitter-settings', element: lazyPage('twitter-settings', TwitterSettingsPage) },
       ]),
-      area(['/twitter-settings'].map(comingSoon)),
       area([{ path: '*', element: lazyPage('not-found', NotFoundPage) }]),
     ],
   },

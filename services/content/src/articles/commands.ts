@@ -79,6 +79,10 @@ export interface CreateOptions {
   meta: CommandMeta;
   /** ISO time of creation (and publication); the service clock when absent. */
   at?: string;
+  /** The article's id when the caller derives it (an RSS item's, so the same item maps to one article); a new id when absent. */
+  articleId?: string;
+  /** A draft goes straight into the editors' review queue, in the same atomic append (RSS items of untrusted feeds). */
+  submitForReview?: boolean;
   /**
    * The caller's Idempotency-Key: the same key from the same actor always
    * names the same article, so a create sent twice (a retry after a lost
@@ -100,7 +104,7 @@ export function idempotentArticleId(actor: string, key: string): string {
  */
 export function createArticle(ctx: ServiceContext, input: CreateArticleInput, options: CreateOptions): Promise<Article> {
   return serialised(ctx, async () => {
-    const articleId = options.idempotencyKey ? idempotentArticleId(options.meta.actor, options.idempotencyKey) : ctx.newId();
+    const articleId = options.articleId ?? (options.idempotencyKey ? idempotentArticleId(options.meta.actor, options.idempotencyKey) : ctx.newId());
     if (options.idempotencyKey) {
       // Sent before: answer what that request made (or refuse, if it was deleted since).
       const history = await ctx.store.readStream(articleStream(articleId));
@@ -144,6 +148,7 @@ export function createArticle(ctx: ServiceContext, input: CreateArticleInput, op
             at,
           },
         },
+        ...(options.submitForReview && input.status === 'draft' ? [{ type: 'SubmitForReview' as const, data: { at } }] : []),
       ],
       options.meta,
     );

@@ -9,15 +9,16 @@ import type { AdminTabProps } from './admin-lock';
 import { ArticlesTab } from './articles-tab';
 import { JobsTab } from './jobs-tab';
 import { MessagesTab } from './messages-tab';
+import { RssFeedsTab } from './rss-feeds-tab';
 import { SubscribersTab } from './subscribers-tab';
 import { UsersTab } from './users-tab';
 
 /**
- * The panel's sections, in order. A later issue adds 'RSS Feeds' here
- * (staff §2); nothing stands in for it before it exists.
+ * The panel's sections, in order (staff §2).
  */
 export const adminTabs: ReadonlyArray<{ id: string; label: string; Panel: ComponentType<AdminTabProps> }> = [
   { id: 'articles', label: 'Articles', Panel: ArticlesTab },
+  { id: 'rss-feeds', label: 'RSS Feeds', Panel: RssFeedsTab },
   { id: 'users', label: 'Users', Panel: UsersTab },
   { id: 'newsletter', label: 'Newsletter', Panel: SubscribersTab },
   { id: 'jobs', label: 'Jobs', Panel: JobsTab },

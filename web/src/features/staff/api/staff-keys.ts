@@ -9,6 +9,12 @@ export const staffKeys = {
   subscribers: () => [...staffKeys.all, 'newsletter-subscribers'] as const,
   /** GET /api/newsletter/subscribers/summary: counts over every subscriber. */
   subscriberSummary: () => [...staffKeys.subscribers(), 'summary'] as const,
+  /** GET /api/admin/twitter/status. */
+  socialStatus: () => [...staffKeys.all, 'social-status'] as const,
+  /** GET /api/admin/twitter/posts. */
+  socialPosts: () => [...staffKeys.all, 'social-posts'] as const,
+  /** GET /api/rss-feeds. */
+  rssFeeds: () => [...staffKeys.all, 'rss-feeds'] as const,
   articles: () => [...staffKeys.all, 'articles'] as const,
   /** GET /api/articles?limit={limit}: the newest published articles. */
   recentArticles: (limit: number) => [...staffKeys.articles(), 'recent', limit] as const,
@@ -33,5 +39,7 @@ export const staffKeys = {
     article: () => [...staffKeys.all, 'article-change'] as const,
     user: () => [...staffKeys.all, 'user-change'] as const,
     review: () => [...staffKeys.all, 'review'] as const,
+    feed: () => [...staffKeys.all, 'feed-change'] as const,
+    testPost: () => [...staffKeys.all, 'test-post'] as const,
   },
 };

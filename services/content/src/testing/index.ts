@@ -1,0 +1,1 @@
+export { startFakeFeedServer, type FakeFeedServer, type FakeRoute, type FakeRequest } from './fake-feed-server.ts';
