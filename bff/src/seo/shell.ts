@@ -143,7 +143,8 @@ export function seoShell({ content, civicData, logger, publicOrigin, render }: S
     // The largest picture on the page is known here, long before the app asks for it.
     const leadImage = route.kind === 'article' ? (article?.imageUrl ?? null) : isHome && !rendered ? (home?.leadImage ?? null) : null;
     const preload: HeadTag[] = leadImage ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' } }] : [];
-    const chunks = isStaff ? [] : routePreloads(assets, routeModuleOf(route, status !== 404));
+    // A page whose data could not be read (503) is left to the browser as it is: nothing to prepare.
+    const chunks = isStaff || status === 503 ? [] : routePreloads(assets, routeModuleOf(route, status !== 404));
     const withHead = injectHead(indexHtml, meta.title, withNonce([...preload, ...chunks, ...headTags(meta, origin, article)], nonce));
     let html: string;
     if (rendered) {
