@@ -51,6 +51,8 @@ export const Contribution = z.object({
   candidateName: z.string(),
   candidateOffice: z.string(),
   date: z.string(),
+  /** Invented row (no public itemized file for it): the screen labels it "Demo data". */
+  isDemo: z.boolean().optional(),
 });
 export type Contribution = z.infer<typeof Contribution>;
 
@@ -62,5 +64,7 @@ export const Donor = z.object({
   candidatesSupported: z.number().int().nonnegative(),
   averageContribution: money,
   industry: z.string().nullable(),
+  /** Built from invented rows: the screen labels it "Demo data". */
+  isDemo: z.boolean().optional(),
 });
 export type Donor = z.infer<typeof Donor>;
