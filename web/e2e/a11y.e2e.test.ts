@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,6 +5,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { startFakeSite, type FakeSite } from './support/fake-site';
 import { STAFF, type StaffUser } from './support/fake-staff';
 import { openStaffPage } from './support/staff-pages';
+import { axe } from './support/axe';
 
 let site: FakeSite;
 let browser: Browser;
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 async function violationsOn(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,

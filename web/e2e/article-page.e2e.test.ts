@@ -3,7 +3,6 @@
  * articles): every element, sharing, related stories, the carousel, the
  * floating share menu, the graphic-content gate and script safety.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Article } from '@mitics/contracts';
 import { format, parseISO } from 'date-fns';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startRealSite, type RealSite } from './support/real-site';
+import { axe } from './support/axe';
 
 let site: RealSite;
 let browser: Browser;
@@ -394,7 +394,7 @@ describe('article page accessibility (axe)', () => {
         await openArticle(opened, article);
         await opened.page.getByRole('region', { name: 'More Michigan Politics' }).getByRole('article').first().waitFor();
         await opened.page.getByRole('region', { name: 'More Stories' }).waitFor();
-        const results = await new AxeBuilder({ page: opened.page }).analyze();
+        const results = await axe(opened.page).analyze();
         expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
       },
       { viewport },

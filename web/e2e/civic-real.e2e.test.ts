@@ -6,12 +6,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startRealSite, type RealSite } from './support/real-site';
+import { axe } from './support/axe';
 
 const ALLEGAN = '124 W Allegan St, Lansing, MI 48933';
 const DIEVENDORF = '10e1b0b6-8c1d-4f2b-b29a-08770991b1d4';
@@ -35,7 +35,7 @@ async function startFakeGeocoder(): Promise<string> {
 }
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 

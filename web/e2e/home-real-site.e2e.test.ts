@@ -3,13 +3,13 @@
  * one process, demo seed): the happy paths, and a breaking story published
  * through the BFF reaching an open page over /api/live.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Article } from '@mitics/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startRealSite, type RealSite } from './support/real-site';
+import { axe } from './support/axe';
 
 let site: RealSite;
 let browser: Browser;
@@ -321,7 +321,7 @@ describe('home page on the real site', () => {
       await other.page.getByTestId('story-grid').waitFor();
       await other.page.getByTestId('more-headlines').waitFor();
       await other.page.getByRole('region', { name: 'Federal News Impacting Michigan' }).locator('h4, p').first().waitFor();
-      const results = await new AxeBuilder({ page: other.page }).analyze();
+      const results = await axe(other.page).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
       );

@@ -2,13 +2,13 @@
  * Home page states the real server will not show on demand, on the fake site:
  * loading, empty feeds, live events, reduced motion; and axe over the whole page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Article } from '@mitics/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startFakeSite, TRENDING_TOPICS, type FakeSite } from './support/fake-site';
+import { axe } from './support/axe';
 
 let site: FakeSite;
 let browser: Browser;
@@ -254,7 +254,7 @@ describe('accessibility (axe) of the whole home page', () => {
         async ({ page }) => {
           await page.goto('/');
           await homeLoaded(page);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axe(page).analyze();
           expect(
             results.violations.map((violation) => ({
               id: violation.id,

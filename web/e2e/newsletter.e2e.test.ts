@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startFakeSite, type FakeSite } from './support/fake-site';
+import { axe } from './support/axe';
 
 /**
  * The footer newsletter form and the 'Stay Informed' pop-up (reader spec §4, §5, §8)
@@ -185,7 +185,7 @@ describe("'Stay Informed' pop-up", () => {
         await page.locator('article[data-variant="large"]').waitFor();
         await popup(page).waitFor();
         await page.waitForFunction(() => !document.querySelector('[data-entering]'));
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         expect(
           results.violations.map((violation) => ({
             id: violation.id,

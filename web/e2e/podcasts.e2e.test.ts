@@ -121,7 +121,10 @@ describe('/podcast', () => {
         await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
       });
       await page.route('**/api/podcasts', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
-      await page.goto('/podcast');
+      // The server draws /podcast with its data, so the loading state is a browser-side visit.
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Podcasts', exact: true }).first().click();
+      await page.waitForURL('**/podcast');
       await panel(page).getByRole('status').filter({ hasText: 'Loading episodes' }).waitFor();
       await expectNoAxeViolations(page, '/podcast loading');
       release();

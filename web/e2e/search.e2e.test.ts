@@ -2,7 +2,6 @@
  * The search page. Happy paths against the real site; loading and error
  * states against the fake site.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Article } from '@mitics/contracts';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startFakeSite, type FakeSite } from './support/fake-site';
 import { startRealSite, type RealSite } from './support/real-site';
+import { axe } from './support/axe';
 
 let real: RealSite;
 let fake: FakeSite;
@@ -193,7 +193,7 @@ describe('search page accessibility (axe)', () => {
       async (opened) => {
         await opened.page.goto('/search?q=budget');
         await resultTitles(opened);
-        const analysis = await new AxeBuilder({ page: opened.page }).analyze();
+        const analysis = await axe(opened.page).analyze();
         expect(analysis.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
       },
       { viewport },
@@ -204,7 +204,7 @@ describe('search page accessibility (axe)', () => {
     await withPage(real.url, async (opened) => {
       await opened.page.goto('/search?q=zzqx');
       await opened.page.getByText('No results found', { exact: true }).waitFor();
-      const analysis = await new AxeBuilder({ page: opened.page }).analyze();
+      const analysis = await axe(opened.page).analyze();
       expect(analysis.violations.map((v) => v.id)).toEqual([]);
     });
   });

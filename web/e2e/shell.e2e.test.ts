@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { FAKE_WEATHER, startFakeSite, type FakeSite } from './support/fake-site';
+import { axe } from './support/axe';
 
 /**
  * The header, toasts, weather edge cases and overlays of the site shell (reader
@@ -50,7 +50,7 @@ async function tabTo(page: Page, target: string, maxTabs = 10) {
 }
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),

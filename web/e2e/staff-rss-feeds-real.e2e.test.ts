@@ -5,13 +5,13 @@
  * test configuration), refreshing it, a page that is not a feed failing with
  * its reason on screen, and axe on every state.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFeedServer, type FakeFeedServer } from '@mitics/content/testing';
 
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startRealSite, type RealSite } from './support/real-site';
+import { axe } from './support/axe';
 
 const ADMIN = { username: 'wire-desk-admin', password: 'Pictured-Rocks-Lakeshore-1966' };
 
@@ -44,7 +44,7 @@ async function violations() {
     undefined,
     { timeout: 10_000 },
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`) }));
 }
 

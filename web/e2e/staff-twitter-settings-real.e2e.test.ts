@@ -5,13 +5,13 @@
  * connected, the spec's messages ('No Articles', 'Success!', 'Failed'), the
  * automatic post of a breaking article, and axe on every state.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_X_CREDENTIALS, startFakeX, type FakeX } from '@mitics/social/testing';
 
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startRealSite, type RealSite } from './support/real-site';
+import { axe } from './support/axe';
 
 const ADMIN = { username: 'social-desk-admin', password: 'Tahquamenon-Falls-1909' };
 
@@ -65,7 +65,7 @@ async function violations(page: Page) {
     undefined,
     { timeout: 10_000 },
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`) }));
 }
 

@@ -2,7 +2,6 @@
  * Topic pages. Happy paths against the real site (embedded services, seeded
  * articles); loading, error and empty states against the fake site.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Article } from '@mitics/contracts';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { breakingNews } from '../src/features/topics/lib/breaking';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startFakeSite, type FakeSite } from './support/fake-site';
 import { startRealSite, type RealSite } from './support/real-site';
+import { axe } from './support/axe';
 
 let real: RealSite;
 let fake: FakeSite;
@@ -204,7 +204,7 @@ describe('topic page accessibility (axe)', () => {
       real.url,
       async (opened) => {
         await openTopic(opened, '/breaking-news', 'Breaking News');
-        const results = await new AxeBuilder({ page: opened.page }).analyze();
+        const results = await axe(opened.page).analyze();
         expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
       },
       { viewport },
@@ -216,7 +216,7 @@ describe('topic page accessibility (axe)', () => {
       real.url,
       async (opened) => {
         await openTopic(opened, '/analysis', 'Analysis & Opinion');
-        const results = await new AxeBuilder({ page: opened.page }).analyze();
+        const results = await axe(opened.page).analyze();
         expect(results.violations.map((v) => v.id)).toEqual([]);
       },
       { viewport: { width: 375, height: 740 } },

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { openPage, type OpenedPage } from './browser';
+import { axe } from './axe';
 
 /**
  * A fresh page on a site with the newsletter pop-up pushed out of the way,
@@ -50,7 +50,7 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
   // react-aria announces a pending button's end (for up to 7 s); once that button is gone
   // (the unlocked admin gate), the announcement points at nothing until it clears.
   await page.waitForFunction(() => !document.querySelector('[data-entering], [role="log"] [aria-labelledby]'), undefined, { timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const found = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`) }));
   expect(JSON.stringify(found, null, 1), context).toBe('[]');
 }

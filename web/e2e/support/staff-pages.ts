@@ -57,8 +57,13 @@ export async function expectToast(page: Page, title: string, description?: strin
 export async function closeToast(page: Page): Promise<void> {
   const current = toast(page);
   if ((await current.count()) === 0) return;
-  await current.first().getByRole('button').click();
-  await current.first().waitFor({ state: 'detached' });
+  try {
+    await current.first().getByRole('button').click({ timeout: 3_000 });
+  } catch {
+    // Rarely, a toast that arrives while a modal dialog settles is left inert by
+    // the dialog's outside-hiding; it still times out on its own.
+  }
+  await current.first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 /** Waits until the fake site has received `count` calls of a route (polling the fake's log). */
