@@ -147,7 +147,13 @@ export async function buildHub(docs: DocumentStore): Promise<Hub> {
     if (own) own.push(r);
     else byCand.set(r.candidateId, [r]);
   }
-  const candById = new Map(cands.map((x) => [x.id, x]));
+  // The seat as of the latest totals (a House candidate's district can change with redistricting).
+  const candById = new Map(
+    cands.map((x) => {
+      const t = latest.get(x.id);
+      return [x.id, x.office === 'H' && t?.district ? { ...x, district: t.district } : x] as const;
+    }),
+  );
   const cmteById = new Map(cmtes.map((x) => [x.id, x]));
   const owner = committeeCandidates(cands, cmtes, lnks);
 
@@ -173,7 +179,7 @@ export async function buildHub(docs: DocumentStore): Promise<Hub> {
 
   const details = new Map<string, CandidateDetail>();
   const list: Candidate[] = [];
-  for (const cand of cands) {
+  for (const cand of candById.values()) {
     const t = latest.get(cand.id);
     const own = byCand.get(cand.id) ?? [];
     const itemized = own.reduce((s, r) => s + r.amount, 0);
