@@ -1,28 +1,28 @@
 /**
  * `npm run bench:finance`: import throughput and the hub's API latency.
  *
- * Import: the real FEC bulk files of ../shared/data (every row read, the
- * Michigan ones imported) plus a generated Schedule A file of N itemized rows
- * for Michigan committees, through the service's import commands into a fresh
- * in-memory store: rows/s parsed and imported.
+ * Import: `npm run import -- finance` (the same function) over the real FEC
+ * bulk files of ../shared/data (every row read, the Michigan ones imported)
+ * plus a generated Schedule A file of N itemized rows for Michigan
+ * committees, into a fresh embedded store on disk: rows/s read and imported.
  *
- * API: the four spec paths and a candidate page through the BFF in embedded
- * mode (createBff over the finance service in process, the same
- * Request/Response path `npm start` uses), p50/p95/max per path.
+ * API: then that store opened by the finance service, as `npm start` does
+ * after an import, once its outbox has published the import's events; the
+ * four spec paths and a candidate page through the BFF in embedded mode
+ * (createBff over the service in process, the same Request/Response path
+ * `npm start` uses), p50/p95/max per path.
  *
  * Then the same with a run twice as large (2N itemized rows, twice the
  * requests). A script that prints numbers, not a test.
  */
-import { rm } from 'node:fs/promises';
-import { startService } from '@mitics/kit';
-import { memoryAdapters } from '@mitics/kit/testing';
-import { silentLogger } from '@mitics/kit';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createInProcessBus, openStorage, silentLogger, startService } from '@mitics/kit';
 import { createBff } from '../../../bff/src/app.ts';
 import { createServiceClient } from '../../../bff/src/clients/service-client.ts';
 import { unreachable } from '../../../bff/src/testing/clients.ts';
 import { financeService } from '../src/definition.ts';
-import { applyDataset } from '../src/import/apply.ts';
-import { readFinanceFolder } from '../src/import/dataset.ts';
+import { importFinance } from '../src/import/cli.ts';
 import { readSnapshot } from '../src/seed.ts';
 import { folderWith, indivRow, SHARED_DATA } from '../src/testing.ts';
 import { cp } from 'node:fs/promises';
@@ -64,19 +64,18 @@ async function run(scale: number): Promise<void> {
   await cp(join(SHARED_DATA, 'fec-bulk'), join(folder, 'fec-bulk'), { recursive: true });
   await cp(join(SHARED_DATA, 'README.md'), join(folder, 'README.md'));
 
-  const adapters = await memoryAdapters();
-  const service = await startService(financeService, adapters);
-  const started = performance.now();
-  const parsed = await readFinanceFolder(folder);
-  const parsedAt = performance.now();
-  const report = await applyDataset(service.ctx, parsed.dataset, { actor: 'bench', correlationId: 'bench' });
-  const done = performance.now();
+  const dataDir = await mkdtemp(join(tmpdir(), 'mitics-finance-bench-'));
+  const result = await importFinance(folder, { MITICS_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const report = result.report;
   const written = report.candidates.imported + report.committees.imported + report.links.imported + report.totals.imported + report.contributions.imported;
-  console.log(`Run ${scale}: ${parsed.rowsRead.toLocaleString('en-US')} rows read (FEC bulk + ${(ITEMIZED * scale).toLocaleString('en-US')} itemized), ${written.toLocaleString('en-US')} records imported, ${parsed.refused.length} refused`);
-  console.log(`  parse   ${((parsedAt - started) / 1000).toFixed(2)} s  ${Math.round(parsed.rowsRead / ((parsedAt - started) / 1000)).toLocaleString('en-US')} rows/s`);
-  console.log(`  import  ${((done - parsedAt) / 1000).toFixed(2)} s  ${Math.round(written / ((done - parsedAt) / 1000)).toLocaleString('en-US')} records/s through the commands (one event each)`);
-  console.log(`  total   ${((done - started) / 1000).toFixed(2)} s  ${Math.round(parsed.rowsRead / ((done - started) / 1000)).toLocaleString('en-US')} rows/s read and imported`);
+  console.log(`Run ${scale}: ${result.rowsRead.toLocaleString('en-US')} rows read (FEC bulk + ${(ITEMIZED * scale).toLocaleString('en-US')} itemized), ${written.toLocaleString('en-US')} records imported (one event each), ${result.refused.length} refused`);
+  console.log(`  import  ${(result.ms / 1000).toFixed(2)} s  ${Math.round(result.rowsRead / (result.ms / 1000)).toLocaleString('en-US')} rows/s read and imported, ${Math.round(written / (result.ms / 1000)).toLocaleString('en-US')} records/s`);
 
+  const storage = await openStorage({ kind: 'embedded', dir: join(dataDir, 'finance') });
+  const service = await startService(financeService, { ...storage, bus: createInProcessBus({ logger: silentLogger() }), logger: silentLogger() });
+  const drained = performance.now();
+  while ((await storage.store.readUnpublished(1)).length > 0) await new Promise((r) => setTimeout(r, 100));
+  console.log(`  outbox  ${((performance.now() - drained) / 1000).toFixed(2)} s  to publish the import's events at the next start`);
   const app = createBff({
     logger: silentLogger(),
     adminApiKey: 'k'.repeat(32),
@@ -104,8 +103,9 @@ async function run(scale: number): Promise<void> {
   for (const path of paths) line(path, await time(Array.from({ length: REQUESTS * scale }, () => path)));
   line('/api/campaign-finance/candidates/:id', await time(Array.from({ length: REQUESTS * scale }, (_, i) => `/api/campaign-finance/candidates/${candidateIds[i % candidateIds.length]}`)));
   await service.stop();
-  await adapters.close();
+  await storage.close();
   await rm(folder, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 async function main() {
