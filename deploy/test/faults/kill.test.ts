@@ -126,6 +126,8 @@ afterAll(async () => {
 async function killMidStream(tag: string, victim: ProcName | 'nats'): Promise<WriteLog> {
   const writer = startWriter({ base: cluster.base, cookie, tag, count: WRITES });
   await writer.acknowledged(WRITES / 3);
+  // Somewhere inside the next requests, not between two of them.
+  await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 60)));
   if (victim === 'nats') {
     // Kill -9 and start again on the same port and JetStream store.
     await cluster.nats.restart();
@@ -137,6 +139,7 @@ async function killMidStream(tag: string, victim: ProcName | 'nats'): Promise<Wr
     throw new Error(`${String(error)}\n--- output ---\n${cluster.output().slice(-6000)}`);
   });
   logs.push(log);
+  console.log(`${tag}: ${log.created.length} creates, ${[...log.edits.values()].reduce((n, e) => n + e.applied, 0)} edits, ${log.subscribed.length} sign-ups; ${log.retries} retries\n  ${[...new Set(log.reasons.map((r) => r.slice(0, 160)))].join('\n  ')}`);
   return log;
 }
 

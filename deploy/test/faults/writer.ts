@@ -15,6 +15,8 @@ export interface CreatedArticle {
   isBreaking: boolean;
   /** The version the create answered. */
   version: number;
+  /** Which of the writer's lanes made it (and alone edits it). */
+  lane: number;
 }
 
 export interface WriteLog {
@@ -58,12 +60,14 @@ export interface WriterOptions {
   /** Names this run's articles, keys and addresses. */
   tag: string;
   count: number;
+  /** Writes in flight at once (each lane edits only its own articles); default 2. */
+  lanes?: number;
   /** Give up on one write after this long; default 60 s. */
   patienceMs?: number;
 }
 
 /** Starts writing at once; see Writer. */
-export function startWriter({ base, cookie, tag, count, patienceMs = 60_000 }: WriterOptions): Writer {
+export function startWriter({ base, cookie, tag, count, lanes = 2, patienceMs = 60_000 }: WriterOptions): Writer {
   const log: WriteLog = { created: [], edits: new Map(), subscribed: [], retries: 0, reasons: [] };
   let acked = 0;
   const waiters: Array<{ count: number; resolve: () => void }> = [];
@@ -101,7 +105,7 @@ export function startWriter({ base, cookie, tag, count, patienceMs = 60_000 }: W
     return text ? (JSON.parse(text) as unknown) : null;
   }
 
-  async function create(i: number): Promise<void> {
+  async function create(i: number, lane: number): Promise<void> {
     const key = `${tag}-create-${i}`;
     const title = `Fault ${tag} story number ${i} at the Capitol`;
     const isBreaking = i % 5 === 0;
@@ -117,13 +121,14 @@ export function startWriter({ base, cookie, tag, count, patienceMs = 60_000 }: W
       fetch(`${base}/api/articles`, { method: 'POST', headers: { ...staff, 'idempotency-key': key }, body, signal: AbortSignal.timeout(15_000) }),
     );
     const article = (await expectStatus(`create ${i}`, res, 201, 200)) as Article;
-    log.created.push({ key, id: article.id, title, slug: article.slug, isBreaking, version: article.version });
+    log.created.push({ key, id: article.id, title, slug: article.slug, isBreaking, version: article.version, lane });
     ack();
   }
 
-  async function edit(i: number): Promise<void> {
-    const target = log.created[i % log.created.length];
-    if (!target) return create(i);
+  async function edit(i: number, lane: number): Promise<void> {
+    const mine = log.created.filter((c) => c.lane === lane);
+    const target = mine[i % Math.max(1, mine.length)];
+    if (!target) return create(i, lane);
     const current = (await expectStatus(`read before edit ${i}`, (await persist(`read before edit ${i}`, () => fetch(`${base}/api/articles/${target.slug}`))).res, 200)) as Article;
     const excerpt = `Edited by ${tag} write ${i}`;
     const { res, attempts } = await persist(`edit ${i}`, () =>
@@ -169,14 +174,14 @@ export function startWriter({ base, cookie, tag, count, patienceMs = 60_000 }: W
     ack();
   }
 
-  const done = (async () => {
-    for (let i = 0; i < count; i++) {
+  const lane = async (n: number): Promise<void> => {
+    for (let i = n; i < count; i += lanes) {
       if (i % 4 === 3) await subscribe(i);
-      else if (i % 4 === 2) await edit(i);
-      else await create(i);
+      else if (i % 4 === 2) await edit(i, n);
+      else await create(i, n);
     }
-    return log;
-  })();
+  };
+  const done = Promise.all(Array.from({ length: lanes }, (_, n) => lane(n))).then(() => log);
   done.catch(() => undefined);
   return {
     acknowledged: (n) => (acked >= n ? Promise.resolve() : Promise.race([new Promise<void>((resolve) => waiters.push({ count: n, resolve })), done.then(() => undefined)])),
