@@ -1,16 +1,22 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { AnalyticsTrackBody } from '@mitics/contracts';
-import { validate } from '@mitics/kit';
+import { problemResponse, validate } from '@mitics/kit';
 import type { ServiceClient } from '../clients/service-client.ts';
 import { forward, upstreamHeaders } from './forward.ts';
-import { limitBodyWith } from './json-body.ts';
 
 export interface AnalyticsRoutesDeps {
   audience: ServiceClient;
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
-const limitBody = limitBodyWith(MAX_BODY_BYTES, 'The request body is larger than 16 kB');
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => {
+    const requestId: unknown = c.get('requestId');
+    return problemResponse({ status: 413, detail: 'The request body is larger than 16 kB', ...(typeof requestId === 'string' ? { requestId } : {}) });
+  },
+});
 
 /**
  * POST /api/analytics/track of reader-site §7: an article view or a site-wide
