@@ -148,7 +148,8 @@ export function brokenBody(schema: z.ZodType): fc.Arbitrary<unknown> {
     })
     .map(({ base, broken, values, polluted }) => {
       const body: Record<string, unknown> = { ...base };
-      broken.forEach((k, i) => (body[k] = values[i]));
+      // The first broken key gets a value no field takes (not a string, number, flag, list, null or map of plain values), so the body is surely invalid.
+      broken.forEach((k, i) => (body[k] = i === 0 ? { $gt: [{ '': [] }] } : values[i]));
       return polluted ? { ...body, ['__proto__']: { role: 'admin', isAdmin: true }, constructor: { prototype: { polluted: true } } } : body;
     });
 }
@@ -177,4 +178,20 @@ export function queryString(schema: z.ZodType | undefined): fc.Arbitrary<string>
   );
   const pair = fc.tuple(key, value, fc.boolean()).map(([k, v, raw]) => (raw ? `${k}=${v.replace(/[&#\s]/g, '')}` : `${encode(k)}=${encode(v)}`));
   return fc.array(pair, { maxLength: 5 }).map((pairs) => (pairs.length > 0 ? `?${pairs.join('&')}` : ''));
+}
+
+/** Header values a client may send (visible ASCII only): odd session cookies, preconditions, keys and addresses. */
+export function hostileHeaders(): fc.Arbitrary<Record<string, string>> {
+  const ascii = hostileString.map((v) => v.replace(/[^\x20-\x7e]/g, '').slice(0, 8000));
+  return fc.record(
+    {
+      cookie: fc.oneof(ascii.map((v) => `mitics_session=${v}`), ascii, fc.constant('mitics_session=; mitics_session=x')),
+      'if-match': fc.oneof(ascii, fc.constantFrom('"1"', '"-1"', '"999999999999999999999"', '*', 'W/"1"', '"1.5"', '""')),
+      'idempotency-key': ascii,
+      'x-forwarded-for': fc.oneof(ascii, fc.constantFrom('::1', '1.2.3.4, 5.6.7.8', '999.1.1.1', 'unknown')),
+      'accept-encoding': fc.constantFrom('gzip', 'br', 'deflate', 'identity;q=0', '*', 'x'),
+      accept: fc.constantFrom('text/event-stream', 'application/json', '*/*', 'text/html', ''),
+    },
+    { requiredKeys: [] },
+  );
 }
