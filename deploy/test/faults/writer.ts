@@ -17,12 +17,15 @@ export interface CreatedArticle {
   version: number;
   /** Which of the writer's lanes made it (and alone edits it). */
   lane: number;
+  /** The run's tag and the write's number, which its fields are made from. */
+  tag: string;
+  index: number;
 }
 
 export interface WriteLog {
   created: CreatedArticle[];
-  /** Per article id: the excerpts its acknowledged edits set, in order, and how many edits were applied. */
-  edits: Map<string, { excerpts: string[]; applied: number }>;
+  /** Per article id: the excerpt and text its acknowledged edits left, and how many edits were applied. */
+  edits: Map<string, { excerpt?: string; content?: string; applied: number }>;
   subscribed: string[];
   /** Attempts that failed and were sent again. */
   retries: number;
@@ -36,7 +39,16 @@ export interface Writer {
   done: Promise<WriteLog>;
 }
 
+/** Every article answer of the staff API carries its version. */
+function versionOf(article: Article): number {
+  if (article.version === undefined) throw new Error(`article ${article.id} came without a version`);
+  return article.version;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** An article's excerpt as created: some run over two lines, as editors' excerpts do. */
+export const excerptOf = (title: string, i: number): string => (i % 3 === 0 ? `Excerpt of ${title}\nwith a second line` : `Excerpt of ${title}`);
 
 /** Signs in through the BFF; the session cookie. */
 export async function signIn(base: string, login: string, password: string): Promise<string> {
@@ -111,7 +123,7 @@ export function startWriter({ base, cookie, tag, count, lanes = 2, patienceMs = 
     const isBreaking = i % 5 === 0;
     const body = JSON.stringify({
       title,
-      excerpt: `Excerpt of ${title}`,
+      excerpt: excerptOf(title, i),
       content: `Rep. Emily Dievendorf spoke on story ${i} of ${tag}.`,
       author: 'Fault Desk',
       category: isBreaking ? 'breaking' : 'michigan-politics',
@@ -121,7 +133,7 @@ export function startWriter({ base, cookie, tag, count, lanes = 2, patienceMs = 
       fetch(`${base}/api/articles`, { method: 'POST', headers: { ...staff, 'idempotency-key': key }, body, signal: AbortSignal.timeout(15_000) }),
     );
     const article = (await expectStatus(`create ${i}`, res, 201, 200)) as Article;
-    log.created.push({ key, id: article.id, title, slug: article.slug, isBreaking, version: article.version, lane });
+    log.created.push({ key, id: article.id, title, slug: article.slug, isBreaking, version: versionOf(article), lane, tag, index: i });
     ack();
   }
 
@@ -130,32 +142,33 @@ export function startWriter({ base, cookie, tag, count, lanes = 2, patienceMs = 
     const target = mine[i % Math.max(1, mine.length)];
     if (!target) return create(i, lane);
     const current = (await expectStatus(`read before edit ${i}`, (await persist(`read before edit ${i}`, () => fetch(`${base}/api/articles/${target.slug}`))).res, 200)) as Article;
-    const excerpt = `Edited by ${tag} write ${i}`;
+    // Edits change the excerpt or the text, in turn: followers must keep each apart.
+    const change: { excerpt?: string; content?: string } = Math.floor(i / 4) % 2 === 0 ? { excerpt: `Edited by ${tag} write ${i}` } : { content: `Text rewritten by ${tag} write ${i}:\nRep. Emily Dievendorf again.` };
     const { res, attempts } = await persist(`edit ${i}`, () =>
       fetch(`${base}/api/articles/${target.id}`, {
         method: 'PUT',
         headers: { ...staff, 'if-match': `"${current.version}"` },
-        body: JSON.stringify({ excerpt }),
+        body: JSON.stringify(change),
         signal: AbortSignal.timeout(15_000),
       }),
     );
-    const edits = log.edits.get(target.id) ?? { excerpts: [], applied: 0 };
+    const edits = log.edits.get(target.id) ?? { applied: 0 };
     log.edits.set(target.id, edits);
     if (res.status === 409 && attempts > 1) {
       // An earlier attempt was applied but its answer was lost: the article moved to exactly our edit.
       await res.body?.cancel();
       const after = (await expectStatus(`read after edit ${i}`, (await persist(`read after edit ${i}`, () => fetch(`${base}/api/articles/${target.slug}`))).res, 200)) as Article;
-      if (after.excerpt !== excerpt || after.version !== current.version + 1) {
+      if ((change.excerpt ?? after.excerpt) !== after.excerpt || (change.content ?? after.content) !== after.content || after.version !== versionOf(current) + 1) {
         throw new Error(`edit ${i} answered 409 after a retry, but the article is not at that edit: ${JSON.stringify(after)}`);
       }
       edits.applied++;
-      edits.excerpts.push(excerpt);
+      Object.assign(edits, change);
       ack();
       return;
     }
     await expectStatus(`edit ${i}`, res, 200);
     edits.applied++;
-    edits.excerpts.push(excerpt);
+    Object.assign(edits, change);
     ack();
   }
 
