@@ -123,7 +123,34 @@ afterAll(async () => {
   await cluster?.close();
 }, 60_000);
 
+/** A reader on /api/live: every article event it was pushed, until closed. */
+async function listenLive(): Promise<{ events: Array<{ kind: string; articleId: string }>; close(): void }> {
+  const controller = new AbortController();
+  const res = await fetch(`${cluster.base}/api/live`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error('no live stream');
+  const events: Array<{ kind: string; articleId: string }> = [];
+  const decoder = new TextDecoder();
+  void (async () => {
+    let text = '';
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (chunk.done) return;
+      text += decoder.decode(chunk.value, { stream: true });
+      const blocks = text.split('\n\n');
+      text = blocks.pop() ?? '';
+      for (const block of blocks.filter((b) => b.startsWith('event: article'))) {
+        const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
+        if (data) events.push(JSON.parse(data) as { kind: string; articleId: string });
+      }
+    }
+  })();
+  return { events, close: () => controller.abort() };
+}
+
 async function killMidStream(tag: string, victim: ProcName | 'nats'): Promise<WriteLog> {
+  // The BFF's live stream, when the BFF itself stays up.
+  const live = victim === 'bff' ? null : await listenLive();
   const writer = startWriter({ base: cluster.base, cookie, tag, count: WRITES });
   await writer.acknowledged(WRITES / 3);
   // Somewhere inside the next requests, not between two of them.
@@ -139,6 +166,13 @@ async function killMidStream(tag: string, victim: ProcName | 'nats'): Promise<Wr
     throw new Error(`${String(error)}\n--- output ---\n${cluster.output().slice(-6000)}`);
   });
   logs.push(log);
+  if (live) {
+    // Each article published in this run is pushed to live readers once, whatever died on the way.
+    const published = log.created.map((c) => c.id).sort();
+    await until('the live stream to catch up', async () => (published.every((id) => live.events.some((e) => e.kind === 'published' && e.articleId === id)) ? true : undefined));
+    live.close();
+    expect(live.events.filter((e) => e.kind === 'published' && published.includes(e.articleId)).map((e) => e.articleId).sort(), `live stream in the ${tag} run`).toEqual(published);
+  }
   console.log(`${tag}: ${log.created.length} creates, ${[...log.edits.values()].reduce((n, e) => n + e.applied, 0)} edits, ${log.subscribed.length} sign-ups; ${log.retries} retries\n  ${[...new Set(log.reasons.map((r) => r.slice(0, 160)))].join('\n  ')}`);
   return log;
 }

@@ -99,7 +99,8 @@ export function startWriter({ base, cookie, tag, count, lanes = 2, patienceMs = 
       let reason: string;
       try {
         const res = await send();
-        if (res.status < 500) return { res, attempts };
+        // The whole answer, or it counts as lost: a process killed mid-answer cuts the body.
+        if (res.status < 500) return { res: new Response(await res.text(), { status: res.status, headers: res.headers }), attempts };
         reason = `${res.status} ${(await res.text()).slice(0, 200)}`;
       } catch (error) {
         reason = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
