@@ -19,14 +19,15 @@ afterAll(async () => {
 describe('answers that leave the request body unread', () => {
   it('close the connection, so the next request on a keep-alive client is answered (found by fuzzing)', async () => {
     const big = JSON.stringify({ message: 'a'.repeat(1_000_000) });
-    for (const refused of [
+    const cases: Array<{ path: string; headers: Record<string, string> }> = [
       // Over the 16 kB limit: 413 before reading.
       { path: '/api/contact', headers: { origin: base, 'x-mitics-csrf': '1' } },
       // Cross-site: 403 before reading.
       { path: '/api/contact', headers: { origin: 'https://evil.example' } },
       // Not signed in: 401 before reading.
       { path: '/api/articles', headers: { origin: base, 'x-mitics-csrf': '1' } },
-    ]) {
+    ];
+    for (const refused of cases) {
       const res = await fetch(`${base}${refused.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...refused.headers }, body: big });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
