@@ -26,6 +26,7 @@ import { userRoutes } from './routes/users.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { weatherRoutes } from './routes/weather.ts';
 import { securityHeaders } from './security/headers.ts';
+import { closeUnreadBodies } from './security/unread-body.ts';
 import { createPageRender, serverRendererFile } from './seo/render.ts';
 import { seoShell } from './seo/shell.ts';
 import { inMemorySessionStore } from './session/document-store.ts';
@@ -92,6 +93,7 @@ export function createBff({
   // Dynamic answers (API JSON, the app shell, feeds) are gzipped for clients that ask;
   // static files arrive precompressed, and the live stream is never buffered.
   app.use('*', compress());
+  app.use('*', closeUnreadBodies());
   const auth = createAuth({
     sessions: createSessions({ store: sessions }),
     accounts: accountDirectory({ audience: services.audience, cacheMs: accountCacheMs }),

@@ -28,7 +28,10 @@ interface Processed {
  * Subscribe to other services' events, applying each event id at most once:
  * the bus delivers at least once (a redelivery after a lost ack, a republish
  * after a crash), so ids already handled are acknowledged and skipped. An event
- * whose handler throws is not recorded and comes back for another try.
+ * whose handler throws is not recorded and comes back for another try. The
+ * record is written after the handler, not with it: a process killed between
+ * the two applies that one event again, so handlers must still be idempotent
+ * (put by id, as the read models do).
  */
 export async function consume({ bus, docs, durable, subjects, handle, logger }: ConsumeOptions): Promise<Subscription> {
   const processed = docs.collection<Processed>(PROCESSED);

@@ -15,10 +15,16 @@ export interface ArticleTextDoc {
   _id: string;
   slug: string;
   title: string;
+  /** Title, excerpt and text in one, what mentions are matched in. */
   text: string;
+  /** Kept apart so an update of one leaves the other whole (either may run over several lines). */
+  excerpt?: string;
+  content?: string;
   published: boolean;
   publishedAt: string | null;
 }
+
+const textOf = (title: string, excerpt: string, content: string): string => `${title}\n${excerpt}\n${content}`;
 
 const byType = new Map<string, { data: { parse(value: unknown): unknown } }>(Object.values(contentEvents).map((c) => [c.type, c]));
 
@@ -36,20 +42,21 @@ export async function applyContentEvent(docs: DocumentStore, envelope: EventEnve
       const d = data as { articleId: string; slug: string; title: string; excerpt: string; content: string };
       const existing = await texts.findOne({ _id: d.articleId });
       if (existing) return;
-      await texts.put({ _id: d.articleId, slug: d.slug, title: d.title, text: `${d.title}\n${d.excerpt}\n${d.content}`, published: false, publishedAt: null });
+      await texts.put({ _id: d.articleId, slug: d.slug, title: d.title, text: textOf(d.title, d.excerpt, d.content), excerpt: d.excerpt, content: d.content, published: false, publishedAt: null });
       return;
     }
     case 'content.article.updated': {
       const d = data as { articleId: string; changes: { title?: string; excerpt?: string; content?: string } };
       const existing = await texts.findOne({ _id: d.articleId });
       if (!existing) return;
-      const [title, excerpt, ...rest] = existing.text.split('\n');
+      // Documents from before excerpt and content were kept apart: split the text as well as it can be.
+      const [, excerpt = '', ...rest] = existing.text.split('\n');
       const next = {
-        title: d.changes.title ?? title ?? '',
-        excerpt: d.changes.excerpt ?? excerpt ?? '',
-        content: d.changes.content ?? rest.join('\n'),
+        title: d.changes.title ?? existing.title,
+        excerpt: d.changes.excerpt ?? existing.excerpt ?? excerpt,
+        content: d.changes.content ?? existing.content ?? rest.join('\n'),
       };
-      await texts.put({ ...existing, title: next.title, text: `${next.title}\n${next.excerpt}\n${next.content}` });
+      await texts.put({ ...existing, ...next, text: textOf(next.title, next.excerpt, next.content) });
       return;
     }
     case 'content.article.published': {
@@ -58,7 +65,9 @@ export async function applyContentEvent(docs: DocumentStore, envelope: EventEnve
         _id: article.id,
         slug: article.slug,
         title: article.title,
-        text: `${article.title}\n${article.excerpt}\n${article.content}`,
+        text: textOf(article.title, article.excerpt, article.content),
+        excerpt: article.excerpt,
+        content: article.content,
         published: article.status === 'published',
         publishedAt: article.publishedAt,
       });
