@@ -72,7 +72,15 @@ export async function startCluster(): Promise<Cluster> {
   const nats = await startNatsServer();
   const x = await startFakeX();
   const dataDir = await mkdtemp(join(tmpdir(), 'mitics-faults-'));
-  const [bffPort, contentPort, audiencePort, civicPort, socialPort, careersPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [bffPort, contentPort, audiencePort, civicPort, socialPort, careersPort, financePort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const adminKey = randomBytes(24).toString('hex');
   const serviceToken = randomBytes(32).toString('hex');
   const base = `http://127.0.0.1:${bffPort}`;
@@ -116,14 +124,15 @@ export async function startCluster(): Promise<Cluster> {
       name: 'bff',
       entry: 'bff/src/main.ts',
       port: bffPort,
-      // Its /health also reports careers, which these tests do not start.
+      // Its /health also reports careers and finance, which these tests do not start.
       probe: '/api/auth/me',
       env: {
         CONTENT_URL: `http://127.0.0.1:${contentPort}`,
         AUDIENCE_URL: `http://127.0.0.1:${audiencePort}`,
         CIVIC_DATA_URL: `http://127.0.0.1:${civicPort}`,
-        // Not started: nothing here reaches careers.
+        // Not started: nothing here reaches careers or finance.
         CAREERS_URL: `http://127.0.0.1:${careersPort}`,
+        FINANCE_URL: `http://127.0.0.1:${financePort}`,
         SOCIAL_URL: `http://127.0.0.1:${socialPort}`,
         MITICS_ADMIN_API_KEY: adminKey,
         WEB_DIST_DIR: webDist,
