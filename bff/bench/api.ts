@@ -1,65 +1,206 @@
 /**
- * `npm run bench:api`: load GET /api/articles?limit=15 through the BFF in
- * embedded mode, and in the same run a bare node:http server answering the same
- * bytes from memory (the ceiling for this machine). Prints requests/s, p50 and
- * p99 latency for both and the ratio. BENCH_SECONDS and BENCH_CONNECTIONS tune it.
+ * `npm run bench:api`: load every public GET the home and article pages read
+ * (the article lists, featured, breaking, trending topics, one article and its
+ * related, the delegation and issues, the weather) through the BFF in embedded
+ * mode, and in the same run a bare node:http server answering the same bytes
+ * in the same encoding from memory (the ceiling for this machine). Prints
+ * requests/s, p50 and p99 for both and the throughput ratio per path; then
+ * doubles the articles in the store and runs again, so cost growth is visible.
+ * BENCH_SECONDS (one slice, default 2), BENCH_SLICES (per target, default 3),
+ * BENCH_CONNECTIONS (10) and BENCH_ENCODING
+ * (the Accept-Encoding sent; default 'gzip, deflate, br', as browsers do) tune it.
  */
-import { createServer, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, get, type Server } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { Article } from '@mitics/contracts';
 import { startEmbedded } from '../src/embedded.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const slices = Number(process.env.BENCH_SLICES ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const path = '/api/articles?limit=15';
+const acceptEncoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
+const adminKey = 'bench-admin-key-0123456789abcdef0123';
 
-interface Row {
-  name: string;
+interface Load {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-async function load(name: string, url: string): Promise<Row> {
+interface Row {
+  path: string;
+  bytes: number;
+  encoding: string;
+  bff: Load;
+  bare: Load;
+}
+
+async function once(url: string, duration: number): Promise<Load> {
+  const r = await autocannon({ url, connections, duration, headers: { 'accept-encoding': acceptEncoding } });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Both targets measured in alternating slices (bff, bare, bare, bff, ...), so
+ * the other work on a shared machine weighs on both alike: mean requests/s,
+ * median p50 and p99 of the slices.
+ */
+async function compare(bffUrl: string, bareUrl: string): Promise<{ bff: Load; bare: Load }> {
   // A short warm-up so JIT and caches settle before the measured run.
-  await autocannon({ url, connections, duration: 2 });
-  const r = await autocannon({ url, connections, duration: seconds });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  await once(bffUrl, 1);
+  await once(bareUrl, 1);
+  const bff: Load[] = [];
+  const bare: Load[] = [];
+  for (let i = 0; i < slices; i++) {
+    const order = i % 2 === 0 ? [bffUrl, bareUrl] : [bareUrl, bffUrl];
+    for (const url of order) (url === bffUrl ? bff : bare).push(await once(url, seconds));
+  }
+  const summary = (loads: Load[]): Load => ({
+    rps: loads.reduce((sum, l) => sum + l.rps, 0) / loads.length,
+    p50: median(loads.map((l) => l.p50)),
+    p99: median(loads.map((l) => l.p99)),
+    errors: loads.reduce((sum, l) => sum + l.errors, 0),
+  });
+  return { bff: summary(bff), bare: summary(bare) };
+}
+
+/** The bare server: each path's bytes with the same content type and encoding, nothing else. */
+async function bareServer(answers: Map<string, { body: Buffer; headers: Record<string, string | number> }>): Promise<{ server: Server; port: number }> {
+  const server = createServer((req, out) => {
+    const answer = answers.get(req.url ?? '');
+    if (!answer) {
+      out.writeHead(404).end();
+      return;
+    }
+    out.writeHead(200, answer.headers);
+    out.end(answer.body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return { server, port: address.port };
+}
+
+async function round(base: string, paths: string[]): Promise<Row[]> {
+  const answers = new Map<string, { body: Buffer; headers: Record<string, string | number> }>();
+  for (const path of paths) {
+    // The bytes exactly as sent (fetch would decode them).
+    const raw = await new Promise<{ body: Buffer; encoding: string; type: string }>((resolve, reject) => {
+      get(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (msg) => {
+        if (msg.statusCode !== 200) reject(new Error(`BFF answered ${msg.statusCode} for ${path}`));
+        const chunks: Buffer[] = [];
+        msg.on('data', (chunk: Buffer) => chunks.push(chunk));
+        msg.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: String(msg.headers['content-encoding'] ?? 'identity'), type: String(msg.headers['content-type']) }));
+        msg.on('error', reject);
+      }).on('error', reject);
+    });
+    const headers: Record<string, string | number> = { 'content-type': raw.type, 'content-length': raw.body.length };
+    if (raw.encoding !== 'identity') headers['content-encoding'] = raw.encoding;
+    answers.set(path, { body: raw.body, headers });
+  }
+  const bare = await bareServer(answers);
+  const rows: Row[] = [];
+  for (const path of paths) {
+    const answer = answers.get(path);
+    const { bff, bare: bareLoad } = await compare(`${base}${path}`, `http://127.0.0.1:${bare.port}${path}`);
+    rows.push({ path, bytes: answer?.body.length ?? 0, encoding: String(answer?.headers['content-encoding'] ?? 'identity'), bff, bare: bareLoad });
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  bare.server.close();
+  return rows;
+}
+
+function print(title: string, rows: Row[]): void {
+  console.log('');
+  console.log(title);
+  console.log('| path | bytes (encoding) | bff req/s | bff p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.path} | ${r.bytes} (${r.encoding}) | ${r.bff.rps.toFixed(0)} | ${r.bff.p50} / ${r.bff.p99} | ${r.bare.rps.toFixed(0)} | ${r.bare.p50} / ${r.bare.p99} | ${(r.bff.rps / r.bare.rps).toFixed(3)} | ${r.bff.errors + r.bare.errors} |`,
+    );
+  }
+  const ratios = rows.map((r) => r.bff.rps / r.bare.rps);
+  console.log(`lowest ratio ${Math.min(...ratios).toFixed(3)}, mean ${(ratios.reduce((a, b) => a + b, 0) / ratios.length).toFixed(3)} (goal ≥ 0.8)`);
+}
+
+/** Publishes `count` more articles through the staff API (the admin key), so the store holds twice as many. */
+async function addArticles(base: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${base}/api/articles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `Bench article ${i} on the Capitol budget`,
+        excerpt: 'A bench article.',
+        content: 'Lawmakers met again on the budget. '.repeat(40),
+        author: 'Bench Desk',
+        category: 'michigan-politics',
+        tags: ['budget', 'capitol'],
+      }),
+    });
+    if (!res.ok) throw new Error(`publishing a bench article answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  }
 }
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'mitics-bench-'));
-  const server = await startEmbedded({ ...process.env, PORT: '0', MITICS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', MITICS_SEED: '1' });
-  const bffUrl = `http://127.0.0.1:${server.port}${path}`;
-  const res = await fetch(bffUrl);
-  const body = Buffer.from(await res.arrayBuffer());
-  const type = res.headers.get('content-type') ?? 'application/json';
-  if (!res.ok) throw new Error(`BFF answered ${res.status}`);
-
-  const bare: Server = createServer((_req, out) => {
-    out.writeHead(200, { 'content-type': type, 'content-length': body.length });
-    out.end(body);
+  // The API alone is measured: a one-file web app stands in for the built one.
+  const webDist = await mkdtemp(join(tmpdir(), 'mitics-bench-web-'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Mitics</title></head><body><div id="root"></div></body></html>');
+  const server = await startEmbedded({
+    ...process.env,
+    PORT: '0',
+    MITICS_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MITICS_SEED: '1',
+    MITICS_ADMIN_API_KEY: adminKey,
+    WEB_DIST_DIR: webDist,
+    // No call leaves the machine: the weather readout falls back to its estimate at once.
+    WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
   });
-  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-  const address = bare.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
+  const base = `http://127.0.0.1:${server.port}`;
+  const latest = (await (await fetch(`${base}/api/articles?limit=100`)).json()) as Article[];
+  const slug = latest[0]?.slug;
+  if (!slug) throw new Error('the seeded store has no article');
+  const paths = [
+    '/api/articles?limit=15&offset=0',
+    '/api/articles?limit=4&offset=0',
+    '/api/articles?limit=7&offset=0',
+    '/api/articles/featured',
+    '/api/articles/breaking',
+    '/api/trending-topics',
+    `/api/articles/${slug}`,
+    `/api/articles/${slug}/related`,
+    '/api/congressional/delegation',
+    '/api/congressional/issues',
+    '/api/weather',
+  ];
+  console.log(`Each path ${slices} × ${seconds} s per target, alternating, with ${connections} connections, Accept-Encoding: ${acceptEncoding}; autocannon runs in this process, against both servers alike`);
+  const first = await round(base, paths);
+  print(`Store of ${latest.length} articles`, first);
 
-  console.log(`Loading ${path} (${body.length} bytes) for ${seconds} s with ${connections} connections each`);
-  const bffRow = await load('bff (embedded)', bffUrl);
-  const bareRow = await load('bare node:http', `http://127.0.0.1:${address.port}${path}`);
-  bare.close();
+  await addArticles(base, latest.length);
+  const doubled = await round(base, paths);
+  print(`Store of ${latest.length * 2} articles (twice as many)`, doubled);
+  console.log('');
+  console.log('cost growth, store ×2: bff req/s second / first');
+  for (const [i, r] of doubled.entries()) {
+    const before = first[i];
+    if (before) console.log(`  ${r.path}: ${(r.bff.rps / before.bff.rps).toFixed(3)} (bare ${(r.bare.rps / before.bare.rps).toFixed(3)})`);
+  }
+
   await server.shutdown();
   await rm(dataDir, { recursive: true, force: true });
-
-  console.log('');
-  console.log('| target | requests/s | p50 ms | p99 ms | errors |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const row of [bffRow, bareRow]) console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
-  console.log('');
-  console.log(`ratio bff/bare: throughput ${(bffRow.rps / bareRow.rps).toFixed(3)}; latency added p50 +${bffRow.p50 - bareRow.p50} ms, p99 +${bffRow.p99 - bareRow.p99} ms`);
+  await rm(webDist, { recursive: true, force: true });
   process.exit(0);
 }
 
