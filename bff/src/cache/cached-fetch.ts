@@ -19,9 +19,9 @@ export interface CachedFetchOptions {
   timedMaxMs?: number;
 }
 
-/** Reads one request header from node's parsed headers when the request came over a socket, else from the Request. */
-type HeaderOf = (name: 'accept-encoding' | 'if-none-match' | 'x-forwarded-proto') => string | undefined;
+type HeaderName = 'accept-encoding' | 'if-none-match' | 'x-forwarded-proto';
 
+/** Node's parsed request headers when the request came over a socket (@hono/node-server's bindings); reading them builds no Headers object. */
 function nodeHeaders(env: unknown): IncomingHttpHeaders | undefined {
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
   const incoming: unknown = env.incoming;
@@ -29,15 +29,10 @@ function nodeHeaders(env: unknown): IncomingHttpHeaders | undefined {
   return incoming.headers as IncomingHttpHeaders;
 }
 
-function headerReader(request: Request, env: unknown): HeaderOf {
-  const node = nodeHeaders(env);
-  if (node) {
-    return (name) => {
-      const value = node[name];
-      return Array.isArray(value) ? value.join(', ') : value;
-    };
-  }
-  return (name) => request.headers.get(name) ?? undefined;
+function headerOf(request: Request, node: IncomingHttpHeaders | undefined, name: HeaderName): string | undefined {
+  if (node === undefined) return request.headers.get(name) ?? undefined;
+  const value = node[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** The q-value of one Accept-Encoding entry ('gzip;q=0.5'), 1 when absent. */
@@ -122,15 +117,15 @@ export function withReadCache(inner: AppFetch, { cache, trustProxy, publicOrigin
     return read;
   }
 
-  function send(answer: CachedAnswer, method: string, header: HeaderOf, url: string): Response {
-    const https = alwaysHttps || cameOverHttps(url, trustProxy > 0 ? header('x-forwarded-proto') : undefined, trustProxy);
-    const encoding = encodingFor(header('accept-encoding'));
-    const ifNoneMatch = header('if-none-match');
+  function send(answer: CachedAnswer, request: Request, node: IncomingHttpHeaders | undefined): Response {
+    const https = alwaysHttps || cameOverHttps(request.url, trustProxy > 0 ? headerOf(request, node, 'x-forwarded-proto') : undefined, trustProxy);
+    const encoding = encodingFor(headerOf(request, node, 'accept-encoding'));
+    const ifNoneMatch = headerOf(request, node, 'if-none-match');
     if (ifNoneMatch !== undefined) {
       const matched = matchedEncoding(ifNoneMatch, answer, encoding);
       if (matched !== null) return new Response(null, { status: 304, headers: answer.notModified[https ? 'https' : 'http'][matched] });
     }
-    return new Response(method === 'HEAD' ? null : answer.bodies[encoding], { status: 200, headers: answer.headers[https ? 'https' : 'http'][encoding] });
+    return new Response(request.method === 'HEAD' ? null : answer.bodies[encoding], { status: 200, headers: answer.headers[https ? 'https' : 'http'][encoding] });
   }
 
   /** The read through the app, as a reader without cookies or encodings would get it; null when it is not to be kept. */
@@ -165,12 +160,12 @@ export function withReadCache(inner: AppFetch, { cache, trustProxy, publicOrigin
     if (!target.startsWith('/api/')) return inner(request, env, executionCtx);
     const read = readOf(target);
     if (read === null) return inner(request, env, executionCtx);
-    const header = headerReader(request, env);
+    const node = nodeHeaders(env);
     const kept = cache.get(read.key);
-    if (kept) return send(kept, method, header, url);
+    if (kept) return send(kept, request, node);
     const origin = pathStart === -1 ? url : url.slice(0, pathStart);
     return cache
       .load(read.key, read.group, () => fill(origin, read, request.headers.get('x-request-id') ?? undefined))
-      .then((answer) => (answer ? send(answer, method, header, url) : inner(request, env, executionCtx)));
+      .then((answer) => (answer ? send(answer, request, node) : inner(request, env, executionCtx)));
   };
 }

@@ -94,17 +94,10 @@ async function answerOf(key: string, group: CacheGroup, fresh: Fresh, security: 
     const out = {} as Record<Encoding, Readonly<Record<string, string>>>;
     for (const encoding of ['identity', 'gzip', 'br'] as const) {
       const body = bodies[encoding];
-      const headers: Record<string, string> = {
-        ...base,
-        etag: etags[encoding],
-        'cache-control': fresh.cacheControl,
-        vary: 'Accept-Encoding',
-      };
-      if (withBody) {
-        headers['content-type'] = fresh.contentType;
-        headers['content-length'] = String(body.byteLength);
-        if (body !== fresh.body) headers['content-encoding'] = encoding;
-      }
+      // Content-Length first: @hono/node-server looks for it key by key before writing the head.
+      const headers: Record<string, string> = withBody ? { 'content-length': String(body.byteLength), 'content-type': fresh.contentType } : {};
+      if (withBody && body !== fresh.body) headers['content-encoding'] = encoding;
+      Object.assign(headers, { etag: etags[encoding], 'cache-control': fresh.cacheControl, vary: 'Accept-Encoding' }, base);
       out[encoding] = Object.freeze(headers);
     }
     return Object.freeze(out);
