@@ -3,24 +3,28 @@
  * (the article lists, featured, breaking, trending topics, one article and its
  * related, the delegation and issues, the weather) through the BFF in embedded
  * mode, and in the same run a bare node:http server answering the same bytes
- * (body and headers, same encoding) from memory: the ceiling for this machine. Prints
- * requests/s, p50 and p99 for both (medians of the slices) and the throughput
- * ratio per path (the median of back-to-back slice pairs); then
- * doubles the articles in the store and runs again, so cost growth is visible.
- * BENCH_SECONDS (one slice, default 1), BENCH_SLICES (per target, default 5),
+ * (body and headers, same encoding) from memory: the ceiling for this machine.
+ * autocannon runs in a process of its own. Prints requests/s, p50 and p99 for
+ * both (medians of the slices), the CPU this process spent per request, and two
+ * ratios per path: requests/s (the median of back-to-back slice pairs, which
+ * other work on a shared machine still sways) and CPU per request (bare's over
+ * the BFF's, which it does not). Then doubles the articles in the store and
+ * runs again, so cost growth is visible.
+ * BENCH_SECONDS (one slice, default 2), BENCH_SLICES (per target, default 3),
  * BENCH_CONNECTIONS (10) and BENCH_ENCODING
  * (the Accept-Encoding sent; default 'gzip, deflate, br', as browsers do) tune it.
  */
+import { spawn } from 'node:child_process';
 import { createServer, get, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import type { Article } from '@mitics/contracts';
 import { startEmbedded } from '../src/embedded.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 1);
-const slices = Number(process.env.BENCH_SLICES ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const slices = Number(process.env.BENCH_SLICES ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const acceptEncoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
 const adminKey = 'bench-admin-key-0123456789abcdef0123';
@@ -30,6 +34,8 @@ interface Load {
   p50: number;
   p99: number;
   errors: number;
+  /** Server CPU time per request, µs. */
+  cpuMicros: number;
 }
 
 interface Row {
@@ -39,11 +45,35 @@ interface Row {
   bff: Load;
   bare: Load;
   ratio: number;
+  costRatio: number;
 }
 
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/**
+ * One slice of load from autocannon in its own process, so the CPU this
+ * process spends is the server's alone: its user+system time over the
+ * requests served is the server's cost per request.
+ */
 async function once(url: string, duration: number): Promise<Load> {
-  const r = await autocannon({ url, connections, duration, headers: { 'accept-encoding': acceptEncoding } });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const child = spawn(process.execPath, [autocannonCli, '-c', String(connections), '-d', String(duration), '-j', '-H', `accept-encoding=${acceptEncoding}`, url], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  // While autocannon starts and runs this process does nothing but serve (and a few 1 s timers of the services).
+  const before = process.cpuUsage();
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const used = process.cpuUsage(before);
+  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
+  const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    cpuMicros: (used.user + used.system) / Math.max(1, r.requests.total),
+  };
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -53,7 +83,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
  * the other work on a shared machine weighs on both alike: mean requests/s,
  * median p50 and p99 of the slices.
  */
-async function compare(bffUrl: string, bareUrl: string): Promise<{ bff: Load; bare: Load; ratio: number }> {
+async function compare(bffUrl: string, bareUrl: string): Promise<{ bff: Load; bare: Load; ratio: number; costRatio: number }> {
   // A short warm-up so JIT and caches settle before the measured run.
   await once(bffUrl, 1);
   await once(bareUrl, 1);
@@ -68,10 +98,13 @@ async function compare(bffUrl: string, bareUrl: string): Promise<{ bff: Load; ba
     p50: median(loads.map((l) => l.p50)),
     p99: median(loads.map((l) => l.p99)),
     errors: loads.reduce((sum, l) => sum + l.errors, 0),
+    cpuMicros: median(loads.map((l) => l.cpuMicros)),
   });
   // Each slice pair ran back to back, under the same load from elsewhere: the median of their ratios is the steady one.
   const ratio = median(bff.map((l, i) => l.rps / (bare[i]?.rps ?? NaN)));
-  return { bff: summary(bff), bare: summary(bare), ratio };
+  // CPU per request does not depend on what else the machine runs: the bare server's cost over the BFF's is the share of bare throughput the BFF reaches on a core of its own.
+  const costRatio = median(bff.map((l, i) => (bare[i]?.cpuMicros ?? NaN) / l.cpuMicros));
+  return { bff: summary(bff), bare: summary(bare), ratio, costRatio };
 }
 
 /** Headers node:http writes itself, on both servers alike. */
@@ -120,8 +153,8 @@ async function round(base: string, paths: string[]): Promise<Row[]> {
   const rows: Row[] = [];
   for (const path of paths) {
     const answer = answers.get(path);
-    const { bff, bare: bareLoad, ratio } = await compare(`${base}${path}`, `http://127.0.0.1:${bare.port}${path}`);
-    rows.push({ path, bytes: answer?.body.length ?? 0, encoding: String(answer?.headers['content-encoding'] ?? 'identity'), bff, bare: bareLoad, ratio });
+    const { bff, bare: bareLoad, ratio, costRatio } = await compare(`${base}${path}`, `http://127.0.0.1:${bare.port}${path}`);
+    rows.push({ path, bytes: answer?.body.length ?? 0, encoding: String(answer?.headers['content-encoding'] ?? 'identity'), bff, bare: bareLoad, ratio, costRatio });
     process.stdout.write('.');
   }
   process.stdout.write('\n');
@@ -132,15 +165,16 @@ async function round(base: string, paths: string[]): Promise<Row[]> {
 function print(title: string, rows: Row[]): void {
   console.log('');
   console.log(title);
-  console.log('| path | bytes (encoding) | bff req/s | bff p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio (median of pairs) | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| path | bytes (encoding) | bff req/s | bff p50 / p99 ms | bff CPU µs/req | bare req/s | bare p50 / p99 ms | bare CPU µs/req | req/s ratio | CPU ratio | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     console.log(
-      `| ${r.path} | ${r.bytes} (${r.encoding}) | ${r.bff.rps.toFixed(0)} | ${r.bff.p50} / ${r.bff.p99} | ${r.bare.rps.toFixed(0)} | ${r.bare.p50} / ${r.bare.p99} | ${r.ratio.toFixed(3)} | ${r.bff.errors + r.bare.errors} |`,
+      `| ${r.path} | ${r.bytes} (${r.encoding}) | ${r.bff.rps.toFixed(0)} | ${r.bff.p50} / ${r.bff.p99} | ${r.bff.cpuMicros.toFixed(0)} | ${r.bare.rps.toFixed(0)} | ${r.bare.p50} / ${r.bare.p99} | ${r.bare.cpuMicros.toFixed(0)} | ${r.ratio.toFixed(3)} | ${r.costRatio.toFixed(3)} | ${r.bff.errors + r.bare.errors} |`,
     );
   }
-  const ratios = rows.map((r) => r.ratio);
-  console.log(`lowest ratio ${Math.min(...ratios).toFixed(3)}, mean ${(ratios.reduce((a, b) => a + b, 0) / ratios.length).toFixed(3)} (goal ≥ 0.8)`);
+  const summary = (values: number[]) => `lowest ${Math.min(...values).toFixed(3)}, mean ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(3)}`;
+  console.log(`req/s ratio (bff/bare, median of back-to-back pairs): ${summary(rows.map((r) => r.ratio))}`);
+  console.log(`CPU ratio (bare CPU per request / bff CPU per request): ${summary(rows.map((r) => r.costRatio))}   goal ≥ 0.8`);
 }
 
 /** Publishes `count` more articles through the staff API (the admin key), so the store holds twice as many. */
@@ -196,7 +230,7 @@ async function main() {
     '/api/congressional/issues',
     '/api/weather',
   ];
-  console.log(`Each path ${slices} × ${seconds} s per target, alternating, with ${connections} connections, Accept-Encoding: ${acceptEncoding}; autocannon runs in this process, against both servers alike`);
+  console.log(`Each path ${slices} × ${seconds} s per target, alternating, with ${connections} connections, Accept-Encoding: ${acceptEncoding}; autocannon in a process of its own`);
   const first = await round(base, paths);
   print(`Store of ${latest.length} articles`, first);
 
@@ -204,10 +238,10 @@ async function main() {
   const doubled = await round(base, paths);
   print(`Store of ${latest.length * 2} articles (twice as many)`, doubled);
   console.log('');
-  console.log('cost growth, store ×2: bff req/s second / first');
+  console.log('cost growth, store ×2: bff CPU µs per request, first → second (bare alongside)');
   for (const [i, r] of doubled.entries()) {
     const before = first[i];
-    if (before) console.log(`  ${r.path}: ${(r.bff.rps / before.bff.rps).toFixed(3)} (bare ${(r.bare.rps / before.bare.rps).toFixed(3)})`);
+    if (before) console.log(`  ${r.path}: ${before.bff.cpuMicros.toFixed(0)} → ${r.bff.cpuMicros.toFixed(0)} (bare ${before.bare.cpuMicros.toFixed(0)} → ${r.bare.cpuMicros.toFixed(0)})`);
   }
 
   await server.shutdown();
