@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { createServer, get, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Article } from '@mitics/contracts';
 import { startEmbedded } from '../src/embedded.ts';
@@ -164,7 +164,7 @@ async function round(base: string, paths: string[]): Promise<Row[]> {
 
 function print(title: string, rows: Row[]): void {
   console.log('');
-  console.log(title);
+  console.log(`${title}; machine load average ${loadavg()[0]?.toFixed(1)}`);
   console.log('| path | bytes (encoding) | bff req/s | bff p50 / p99 ms | bff CPU µs/req | bare req/s | bare p50 / p99 ms | bare CPU µs/req | req/s ratio | CPU ratio | errors |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {

@@ -13,7 +13,7 @@
 import { fork } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbedded } from '../src/embedded.ts';
 
@@ -127,7 +127,9 @@ async function measure(base: string, child: ReturnType<typeof fork>, run: string
   fromEvent.sort((a, b) => a - b);
   fromSend.sort((a, b) => a - b);
   console.log('');
-  console.log(`${count} articles published one after another in ${publishSeconds.toFixed(1)} s (${(count / publishSeconds).toFixed(0)}/s); ${clients} readers; ${fromSend.length} of ${count * clients} deliveries`);
+  console.log(
+    `${count} articles published one after another in ${publishSeconds.toFixed(1)} s (${(count / publishSeconds).toFixed(0)}/s); ${clients} readers; ${fromSend.length} of ${count * clients} deliveries; machine load average ${loadavg()[0]?.toFixed(1)}`,
+  );
   console.log(`  event (occurredAt) → reader has it: ${line(fromEvent)}`);
   console.log(`  publish sent → reader has it:       ${line(fromSend)} (includes the command itself)`);
 }
