@@ -3,6 +3,8 @@ import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { createApp, NotFoundError } from '@mitics/kit';
 import { createAuth } from './auth/auth.ts';
+import { withReadCache } from './cache/cached-fetch.ts';
+import { createReadCache, type ReadCache } from './cache/read-cache.ts';
 import { csrfGuard } from './auth/csrf.ts';
 import { accountDirectory, ACCOUNT_CACHE_MS } from './clients/accounts.ts';
 import type { ServiceClient } from './clients/service-client.ts';
@@ -25,7 +27,7 @@ import { reviewRoutes } from './routes/review.ts';
 import { userRoutes } from './routes/users.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { weatherRoutes } from './routes/weather.ts';
-import { securityHeaders } from './security/headers.ts';
+import { documentlessSecurityHeaders, securityHeaders } from './security/headers.ts';
 import { closeUnreadBodies } from './security/unread-body.ts';
 import { createPageRender, serverRendererFile } from './seo/render.ts';
 import { seoShell } from './seo/shell.ts';
@@ -60,6 +62,10 @@ export interface BffDeps {
   accountCacheMs?: number;
   /** Origins images and audio/video may come from besides the site (config CSP_IMAGE_HOSTS, CSP_MEDIA_HOSTS). */
   contentSecurity?: { imageHosts?: readonly string[]; mediaHosts?: readonly string[] };
+  /** Bounds of the read cache of the public reads (see cache/); default 500 answers, 64 MiB. */
+  readCache?: { maxEntries?: number; maxBytes?: number };
+  /** Called with the read cache once made (benchmarks and tests look at its stats). */
+  onReadCache?: (cache: ReadCache) => void;
 }
 
 /** The public app: /api/* composed from the services, /health, feeds and SEO files, and the web app for everything else. */
@@ -75,6 +81,8 @@ export function createBff({
   trustProxy = 0,
   accountCacheMs = ACCOUNT_CACHE_MS,
   contentSecurity = {},
+  readCache: readCacheBounds = {},
+  onReadCache,
 }: BffDeps): Hono {
   const app = createApp({
     service: 'bff',
@@ -130,5 +138,14 @@ export function createBff({
     const render = createPageRender({ file: serverRendererFile(webDist), api: (url, init) => Promise.resolve(app.request(url, init)), logger });
     app.route('/', webApp(webDist, seoShell({ content: services.content, civicData: services.civicData, logger, publicOrigin, render })));
   }
+  // The public reads of the home and article pages, answered before any middleware (the renderer's reads too, via app.request).
+  const readCache = createReadCache({
+    ...readCacheBounds,
+    securityHeaders: { http: documentlessSecurityHeaders(false, contentSecurity), https: documentlessSecurityHeaders(true, contentSecurity) },
+  });
+  // Every article event may change a content read: forgotten before the live stream forwards the event.
+  live?.beforeForward(() => readCache.invalidate('content'));
+  app.fetch = withReadCache(app.fetch, { cache: readCache, trustProxy, publicOrigin });
+  onReadCache?.(readCache);
   return app;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveArticleEvent } from '@mitics/contracts';
+import type { EventEnvelope, LiveArticleEvent } from '@mitics/contracts';
 import type { EventBus, Subscription } from '@mitics/kit';
 import type { Logger } from 'pino';
 import { toReaderEvent, type PublicArticleLookup } from './to-live-event.ts';
@@ -11,6 +11,12 @@ export interface LiveHub {
   start(): Promise<void>;
   /** Adds a listener (one per connected client); returns its removal. */
   listen(listener: LiveListener): () => void;
+  /**
+   * Runs `fn` on every followed event, synchronously and before the event is
+   * forwarded to any client (the read cache forgets what the event changed, so
+   * a reader who hears of it and reads again sees it). Returns its removal.
+   */
+  beforeForward(fn: (envelope: EventEnvelope) => void): () => void;
   /** Connected listeners right now. */
   readonly size: number;
   /** Runs `fn` when the hub closes (each SSE stream ends itself this way). Returns its removal. */
@@ -44,6 +50,7 @@ export const LIVE_SUBJECTS = ['content.article.*'];
 export function createLiveHub({ bus, logger, publicArticle, name = `bff-live-${randomUUID().slice(0, 8)}` }: LiveHubOptions): LiveHub {
   const listeners = new Set<LiveListener>();
   const closers = new Set<() => void>();
+  const observers = new Set<(envelope: EventEnvelope) => void>();
   let subscription: Subscription | null = null;
   let closed = false;
 
@@ -65,6 +72,13 @@ export function createLiveHub({ bus, logger, publicArticle, name = `bff-live-${r
         subjects: LIVE_SUBJECTS,
         deliver: 'new',
         handle: async (envelope) => {
+          for (const observe of observers) {
+            try {
+              observe(envelope);
+            } catch (error) {
+              logger.warn({ type: envelope.type, error: error instanceof Error ? error.message : String(error) }, 'live: an observer failed');
+            }
+          }
           try {
             const event = await toReaderEvent(envelope, publicArticle);
             if (event) fanOut(event);
@@ -79,6 +93,10 @@ export function createLiveHub({ bus, logger, publicArticle, name = `bff-live-${r
     listen(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    beforeForward(fn) {
+      observers.add(fn);
+      return () => void observers.delete(fn);
     },
     get size() {
       return listeners.size;

@@ -19,13 +19,33 @@ export const LIVE_RETRY_MS = 5000;
 /** Events queued for a client that reads too slowly before it is dropped (it reconnects and refetches). */
 const MAX_PENDING = 100;
 
+const encoder = new TextEncoder();
+
+/**
+ * The SSE frame of an event as bytes, made once per event: the hub hands the
+ * same event to every client in turn, so the last one made is the one wanted.
+ */
+function frameMaker(): (event: LiveArticleEvent) => Uint8Array {
+  let last: LiveArticleEvent | null = null;
+  let bytes = new Uint8Array();
+  return (event) => {
+    if (event !== last) {
+      // JSON.stringify leaves no raw newline in the data line.
+      bytes = encoder.encode(`event: ${LIVE_ARTICLE_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+      last = event;
+    }
+    return bytes;
+  };
+}
+
 /**
  * GET /api/live: server-sent events, `event: article` with a LiveArticleEvent
  * for each `content.article.*` event, a comment heartbeat, `retry: 5000`, and
  * the listener removed as soon as the client goes away.
  */
-export const liveRoutes = ({ live, logger, heartbeatMs = 25_000, maxClients = 10_000 }: LiveRoutesDeps) =>
-  new Hono().get('/live', (c) => {
+export const liveRoutes = ({ live, logger, heartbeatMs = 25_000, maxClients = 10_000 }: LiveRoutesDeps) => {
+  const frameOf = frameMaker();
+  return new Hono().get('/live', (c) => {
     if (live.size >= maxClients) throw new UnavailableError('Too many live connections; try again shortly');
     c.header('x-accel-buffering', 'no');
     return streamSSE(
@@ -39,7 +59,7 @@ export const liveRoutes = ({ live, logger, heartbeatMs = 25_000, maxClients = 10
         const send = (event: LiveArticleEvent) => {
           if (pending >= MAX_PENDING) return finish();
           pending++;
-          stream.writeSSE({ event: LIVE_ARTICLE_EVENT, data: JSON.stringify(event) }).then(
+          stream.write(frameOf(event)).then(
             () => void pending--,
             () => finish(),
           );
@@ -63,3 +83,4 @@ export const liveRoutes = ({ live, logger, heartbeatMs = 25_000, maxClients = 10
       },
     );
   });
+};

@@ -50,10 +50,12 @@ afterAll(async () => {
   await adapters.close();
 });
 
-function expectSecure(res: Response, what: string): string {
+/** `noInlineAtAll`: an answer kept by the read cache is never a page, so its policy allows no inline script, nonce or not. */
+function expectSecure(res: Response, what: string, noInlineAtAll = false): string {
   const csp = res.headers.get('content-security-policy') ?? '';
   expect(csp, `${what}: CSP`).toContain("default-src 'self'");
-  expect(csp, `${what}: no inline script without the nonce`).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'(;|$)/);
+  if (noInlineAtAll) expect(csp, `${what}: no inline script`).toMatch(/script-src 'self'(;|$)/);
+  else expect(csp, `${what}: no inline script without the nonce`).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'(;|$)/);
   expect(csp, `${what}: no eval`).not.toContain('unsafe-eval');
   expect(csp, `${what}: framing`).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
@@ -78,7 +80,7 @@ describe('security headers on every answer', () => {
       ['bad body', await bff.request('/api/newsletter/subscribe', { method: 'POST', body: '{' })],
       ['malformed path', await bff.request('/article/%E0%A4%A')],
     ];
-    for (const [what, res] of answers) expectSecure(res, what);
+    for (const [what, res] of answers) expectSecure(res, what, what === '/api/articles');
     expect(answers[2]?.[1].status).toBe(200);
     expect(answers[9]?.[1].status).toBe(400);
   });

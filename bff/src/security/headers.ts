@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { requestOrigin } from '../auth/client-address.ts';
+import { requestOrigin, trustedEntry } from '../auth/client-address.ts';
 
 /**
  * Public-record photo hosts: where Open States and the congress-legislators
@@ -43,14 +43,18 @@ export function cspNonceOf(c: Context): string | undefined {
   return typeof nonce === 'string' ? nonce : undefined;
 }
 
-/** The Content-Security-Policy for one answer. */
-export function contentSecurityPolicy(nonce: string, https: boolean, options: Pick<SecurityHeadersOptions, 'imageHosts' | 'mediaHosts'>): string {
+/**
+ * The Content-Security-Policy for one answer. `nonce` null: an answer that is
+ * never a page with inline blocks (API JSON kept ready by the read cache), so
+ * no inline script is allowed at all.
+ */
+export function contentSecurityPolicy(nonce: string | null, https: boolean, options: Pick<SecurityHeadersOptions, 'imageHosts' | 'mediaHosts'>): string {
   const images = options.imageHosts ?? DEFAULT_IMAGE_HOSTS;
   const media = options.mediaHosts ?? [];
   const directives = [
     "default-src 'self'",
     // Scripts only from the site; inline blocks only with this answer's nonce (they are JSON data, never code).
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce === null ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}'`,
     // The shell's painted header and react-aria's positioning use inline styles.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...images].join(' '),
@@ -79,6 +83,46 @@ function setAll(c: Context, headers: Record<string, string>): void {
   }
 }
 
+/** The headers every answer carries besides the CSP, with HSTS when readers come over https. */
+function baseHeaders(csp: string, https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+  };
+  if (https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/**
+ * The security headers of an answer that is never a page (API JSON), built
+ * once and reused: the same policy as every answer, without a nonce since
+ * there is no inline block to allow.
+ */
+export function documentlessSecurityHeaders(https: boolean, options: Pick<SecurityHeadersOptions, 'imageHosts' | 'mediaHosts'>): Readonly<Record<string, string>> {
+  return Object.freeze(baseHeaders(contentSecurityPolicy(null, https, options), https));
+}
+
+/**
+ * Whether the reader came over https, by the rule of `requestOrigin` without
+ * building the origin: the request's own scheme, or behind trusted proxies
+ * the X-Forwarded-Proto entry the outermost of them wrote.
+ */
+export function cameOverHttps(url: string, forwardedProto: string | undefined, trustProxy: number): boolean {
+  if (trustProxy > 0 && forwardedProto) {
+    const list = forwardedProto
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const proto = trustedEntry(list, trustProxy)?.toLowerCase();
+    if (proto === 'https' || proto === 'http') return proto === 'https';
+  }
+  return url.startsWith('https:');
+}
+
 /**
  * Security headers on every answer (static files, the HTML shell, the API,
  * feeds, the live stream): a strict CSP with a per-request nonce, no framing,
@@ -91,15 +135,6 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     c.set('cspNonce', nonce);
     await next();
     const https = staticHttps || requestOrigin(c, options.trustProxy).startsWith('https:');
-    const headers: Record<string, string> = {
-      'content-security-policy': contentSecurityPolicy(nonce, https, options),
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'cross-origin-opener-policy': 'same-origin',
-      'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
-    };
-    if (https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-    setAll(c, headers);
+    setAll(c, baseHeaders(contentSecurityPolicy(nonce, https, options), https));
   };
 }
