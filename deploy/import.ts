@@ -4,9 +4,11 @@
  * embedded data folder by default, MONGO_URL when set).
  */
 import { runCivicImportCli } from '@mitics/civic-data/import';
+import { runFinanceImportCli } from '@mitics/finance/import';
 
 const importers: Record<string, (args: string[]) => Promise<number>> = {
   civic: runCivicImportCli,
+  finance: runFinanceImportCli,
 };
 
 const [source, ...args] = process.argv.slice(2);

@@ -23,6 +23,7 @@ const port = Number(env.PORT ?? 3000);
 const contentPort = Number(env.CONTENT_PORT ?? 4101);
 const audiencePort = Number(env.AUDIENCE_PORT ?? 4105);
 const civicDataPort = Number(env.CIVIC_DATA_PORT ?? 4102);
+const financePort = Number(env.FINANCE_PORT ?? 4103);
 const socialPort = Number(env.SOCIAL_PORT ?? 4106);
 mkdirSync(dataDir, { recursive: true });
 const adminKey = env.MITICS_ADMIN_API_KEY ?? randomBytes(32).toString('hex');
@@ -106,6 +107,17 @@ const procs: Proc[] = [
     },
   },
   {
+    // An empty store gets the committed Michigan FEC snapshot and the labelled demo contributions.
+    name: 'finance',
+    entry: 'services/finance/src/main.ts',
+    port: financePort,
+    env: {
+      PORT: String(financePort),
+      MITICS_DATA_DIR: join(dataDir, 'finance'),
+      MONGO_DB: env.FINANCE_MONGO_DB ?? 'mitics-finance',
+    },
+  },
+  {
     // Follows content events on NATS; posts to X when X_API_KEY and the other three credentials are set.
     name: 'social',
     entry: 'services/social/src/main.ts',
@@ -127,6 +139,7 @@ const procs: Proc[] = [
       CONTENT_URL: `http://127.0.0.1:${contentPort}`,
       AUDIENCE_URL: `http://127.0.0.1:${audiencePort}`,
       CIVIC_DATA_URL: `http://127.0.0.1:${civicDataPort}`,
+      FINANCE_URL: `http://127.0.0.1:${financePort}`,
       CAREERS_URL: `http://127.0.0.1:${careersPort}`,
       SOCIAL_URL: `http://127.0.0.1:${socialPort}`,
       NATS_URL: env.NATS_URL,

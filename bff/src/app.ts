@@ -14,6 +14,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { podcastApiRoutes, podcastFeedRoutes } from './routes/podcasts.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { feedRoutes } from './routes/feeds.ts';
+import { financeRoutes } from './routes/finance.ts';
 import { socialRoutes } from './routes/social.ts';
 import { authRoutes } from './routes/auth.ts';
 import { congressionalRoutes } from './routes/congressional.ts';
@@ -38,9 +39,10 @@ export interface BffDeps {
   adminApiKey: string;
   /**
    * civicData serves /api/congressional/* and /api/legislature/*; without it those paths are not served (the web falls back).
+   * finance serves /api/campaign-finance/*; without it those paths are not served.
    * careers: /api/jobs and applications. `social` is optional too: without it /api/admin/twitter/* is not served (tests of other areas).
    */
-  services: { content: ServiceClient; audience: ServiceClient; civicData?: ServiceClient; careers?: ServiceClient; social?: ServiceClient };
+  services: { content: ServiceClient; audience: ServiceClient; civicData?: ServiceClient; finance?: ServiceClient; careers?: ServiceClient; social?: ServiceClient };
   /** The built web app folder; omitted in API-only tests. */
   webDist?: string;
   /** Live updates (GET /api/live); without it the path is not served. */
@@ -113,6 +115,7 @@ export function createBff({
   if (services.careers) api.route('/', careersRoutes({ careers: services.careers, auth }));
   if (services.social) api.route('/', socialRoutes({ social: services.social, auth }));
   if (live) api.route('/', liveRoutes({ live, logger }));
+  if (services.finance) api.route('/', financeRoutes({ finance: services.finance }));
   if (services.civicData) api.route('/', congressionalRoutes({ civicData: services.civicData })).route('/', legislatureRoutes({ civicData: services.civicData }));
   api.all('*', (c) => {
     throw new NotFoundError(`No API route ${c.req.method} ${new URL(c.req.url).pathname}`);

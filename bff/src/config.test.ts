@@ -8,6 +8,7 @@ const distributed = {
   CONTENT_URL: 'http://content:4101',
   AUDIENCE_URL: 'http://audience:4105',
   CIVIC_DATA_URL: 'http://civic-data:4102',
+  FINANCE_URL: 'http://finance:4103',
   CAREERS_URL: 'http://careers:4104',
   SOCIAL_URL: 'http://social:4106',
   NATS_URL: 'nats://nats:4222',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AudienceConfig } from '@mitics/audience/config';
 import { civicSettingsShape } from '@mitics/civic-data/config';
 import { FeedSettings } from '@mitics/content/config';
+import { financeSettingsShape } from '@mitics/finance/config';
 import { requireAllOrNoCredentials, SocialSettings } from '@mitics/social/config';
 import { loadConfig, port, logLevel, serviceToken, url } from '@mitics/kit';
 
@@ -76,6 +77,7 @@ export const DistributedBffConfig = z.object({
   AUDIENCE_URL: z.url('must be a URL such as http://audience:4105'),
   CAREERS_URL: z.url('must be a URL such as http://careers:4104'),
   CIVIC_DATA_URL: z.url('must be a URL such as http://civic-data:4102'),
+  FINANCE_URL: z.url('must be a URL such as http://finance:4103'),
   SOCIAL_URL: z.url('must be a URL such as http://social:4106'),
   /** NATS with JetStream: the BFF's live updates (/api/live) follow content events there. */
   NATS_URL: url,
@@ -99,6 +101,8 @@ export const EmbeddedConfig = z.object({
   MITICS_UNSUBSCRIBE_SECRET: AudienceConfig.shape.MITICS_UNSUBSCRIBE_SECRET.optional(),
   /** The civic-data service's own settings: geocoder, Open States API, snapshot on first start. */
   ...civicSettingsShape,
+  /** The finance service's own settings: the Michigan FEC snapshot on first start. */
+  ...financeSettingsShape,
   /** RSS feeds: the schedule, and (tests only) local origins feeds may be fetched from. */
   ...FeedSettings,
   /** Social posting: X's API and the account's four credentials (none: disconnected). */

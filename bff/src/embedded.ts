@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { createAudienceService, ensureFirstAdmin } from '@mitics/audience';
 import { careersService, seedJobs } from '@mitics/careers';
 import { censusGeocoder, civicDataService, startCivicBackground } from '@mitics/civic-data';
+import { financeService, startFinanceBackground } from '@mitics/finance';
 import { createContentService, feedOptionsOf, seedContent, seedPodcasts } from '@mitics/content';
 import { createSocialService, socialOptionsOf } from '@mitics/social';
 import { createInProcessBus, createLogger, exitOnConfigError, openStorage, serveApp, startService, type ServiceDefinition } from '@mitics/kit';
@@ -71,10 +72,13 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   // Civic data: the committed Michigan snapshot on first start, then its consumer of content events.
   const civicData = await start(civicDataService({ geocoder: censusGeocoder({ baseUrl: config.GEOCODER_URL }) }));
   const civicBackground = await startCivicBackground(civicData.running, config);
+  // Campaign finance: the committed Michigan FEC snapshot and the labelled demo contributions on first start.
+  const finance = await start(financeService);
+  await startFinanceBackground(finance.running, config);
   const careers = await start(careersService);
   // Article links in posts point where readers are; with port 0 there is no such address yet.
   const social = await start(createSocialService(socialOptionsOf(config, publicOriginOf(config) ?? 'http://127.0.0.1:3000')));
-  const started = [content, audience, civicData, careers, social];
+  const started = [content, audience, civicData, finance, careers, social];
   if (config.MITICS_SEED === '1') await seedContent(content.running.ctx, { now: new Date(), actor: 'system:seed' });
   if (config.MITICS_SEED === '1') await seedPodcasts(content.running.ctx, { now: new Date(), actor: 'system:seed' });
   if (config.MITICS_SEED === '1') await seedJobs(careers.running.ctx, { now: new Date(), actor: 'system:seed' });
@@ -96,7 +100,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   const app = createBff({
     logger: bffLogger,
     adminApiKey: admin.key,
-    services: { content: content.client, audience: audience.client, civicData: civicData.client, careers: careers.client, social: social.client },
+    services: { content: content.client, audience: audience.client, civicData: civicData.client, finance: finance.client, careers: careers.client, social: social.client },
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
     live,
     weather: createWeatherSource({ apiUrl: config.WEATHER_API_URL, logger: bffLogger }),

@@ -34,6 +34,7 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
       content,
       audience,
       civicData: createServiceClient('civic-data', config.CIVIC_DATA_URL, httpFetch, clientOptions),
+      finance: createServiceClient('finance', config.FINANCE_URL, httpFetch, clientOptions),
       careers: createServiceClient('careers', config.CAREERS_URL, httpFetch, clientOptions),
       social,
     },

@@ -8,6 +8,7 @@ export * from './content/http.ts';
 export * from './civic-data/entities.ts';
 export * from './finance/entities.ts';
 export * from './finance/http.ts';
+export * from './finance/events.ts';
 export * from './careers/entities.ts';
 export * from './audience/entities.ts';
 export * from './social/entities.ts';

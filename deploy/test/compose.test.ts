@@ -8,6 +8,7 @@ import { ContentConfig } from '@mitics/content/config';
 import { AudienceConfig } from '@mitics/audience/config';
 import { CareersConfig } from '@mitics/careers/config';
 import { CivicDataConfig } from '@mitics/civic-data/config';
+import { FinanceConfig } from '@mitics/finance/config';
 import { SocialConfig } from '@mitics/social/config';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -27,7 +28,7 @@ const Compose = z.object({ services: z.record(z.string(), Service), volumes: z.r
 const { services } = Compose.parse(compose);
 
 /** The config module each Node process validates its environment with. */
-const configs: Record<string, z.ZodType> = { content: ContentConfig, audience: AudienceConfig, 'civic-data': CivicDataConfig, careers: CareersConfig, social: SocialConfig, bff: DistributedBffConfig };
+const configs: Record<string, z.ZodType> = { content: ContentConfig, audience: AudienceConfig, 'civic-data': CivicDataConfig, finance: FinanceConfig, careers: CareersConfig, social: SocialConfig, bff: DistributedBffConfig };
 
 /** `${VAR:?message}` is filled by whoever runs compose; give it a value that passes validation. */
 const substitute = (value: string) => value.replace(/\$\{[A-Z_]+(:\?[^}]*)?\}/g, 'x'.repeat(64));

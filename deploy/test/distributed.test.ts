@@ -28,13 +28,15 @@ let nc: NatsConnection;
 let dataDir: string;
 let base: string;
 let contentBase: string;
+let financeBase: string;
 let output = '';
 
 beforeAll(async () => {
   nats = await startNatsServer();
   x = await startFakeX();
   dataDir = await mkdtemp(join(tmpdir(), 'mitics-dist-'));
-  const [port, contentPort, audiencePort, civicDataPort, careersPort, socialPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, contentPort, audiencePort, civicDataPort, careersPort, socialPort, financePort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  financeBase = `http://127.0.0.1:${financePort}`;
   base = `http://127.0.0.1:${port}`;
   contentBase = `http://127.0.0.1:${contentPort}`;
   launcher = spawn(process.execPath, ['--import', 'tsx', join(root, 'deploy/start-distributed.ts')], {
@@ -46,6 +48,7 @@ beforeAll(async () => {
       CONTENT_PORT: String(contentPort),
       AUDIENCE_PORT: String(audiencePort),
       CIVIC_DATA_PORT: String(civicDataPort),
+      FINANCE_PORT: String(financePort),
       CAREERS_PORT: String(careersPort),
       SOCIAL_PORT: String(socialPort),
       X_API_BASE_URL: x.url,
@@ -187,6 +190,22 @@ describe('distributed mode with a real NATS', () => {
     expect(live).toHaveLength(1);
     expect(live[0]?.config.durable_name).toBeUndefined();
     expect(live[0]?.config.deliver_policy).toBe('new');
+  });
+
+  it('starts finance with the Michigan FEC snapshot, publishes its events on NATS, and serves the hub through the BFF only', async () => {
+    const summary = (await (await fetch(`${base}/api/campaign-finance/summary`)).json()) as { totalRaised: number; topCandidatesByRaising: Array<{ id: string }> };
+    expect(summary.totalRaised).toBeGreaterThan(100_000_000);
+    expect(summary.topCandidatesByRaising[0]?.id).toBe('S4MI00470');
+    const candidates = (await (await fetch(`${base}/api/campaign-finance/candidates`)).json()) as unknown[];
+    expect(candidates).toHaveLength(243);
+    expect((await fetch(`${base}/api/campaign-finance/by-bioguide/S001208`)).status).toBe(200);
+    expect((await fetch(`${financeBase}/summary`)).status).toBe(401);
+    const jsm = await nc.jetstreamManager();
+    const imported = await until('finance events on NATS', async () => {
+      const m = await jsm.streams.getMessage('FINANCE', { last_by_subj: 'finance.totals.imported' });
+      return EventEnvelope.parse(m.json());
+    });
+    expect(imported.stream).toMatch(/^totals-/);
   });
 
   it('starts civic-data with the Michigan snapshot, publishes its events on NATS, and follows content events from NATS', async () => {

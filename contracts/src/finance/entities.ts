@@ -17,6 +17,8 @@ export const FinanceSummary = z.object({
   averageRaised: money,
   topCandidatesByRaising: z.array(RankedCandidate),
   topCandidatesBySpending: z.array(RankedCandidate),
+  /** Summary figures built (partly) from invented rows, which the screen labels "Demo data". Optional: added after the first contract. */
+  demoFigures: z.array(z.enum(['largeContributionsTotal', 'outOfStateTotal'])).optional(),
 });
 export type FinanceSummary = z.infer<typeof FinanceSummary>;
 
@@ -34,6 +36,8 @@ export const Candidate = z.object({
   averageContribution: money,
   outOfStatePercent: z.number().min(0).max(100),
   lastReportDate: z.string().nullable(),
+  /** Its size split, average and out-of-state share come from invented rows: the screen labels them "Demo data". Optional: added after the first contract. */
+  isDemo: z.boolean().optional(),
 });
 export type Candidate = z.infer<typeof Candidate>;
 
