@@ -58,8 +58,12 @@ describe('/campaign-finance', () => {
         expect.stringMatching(/^Total Raised\s+\$71\.2M/),
         expect.stringMatching(/^Total Spent\s+\$64\.3M/),
         expect.stringMatching(/^Large Contributions\s+\$42\.9M\s+gifts of \$1,000\+/),
-        expect.stringMatching(/^Out-of-State Money\s+\$22\.3M/),
+        expect.stringMatching(/^Out-of-State Money\s+\$22\.3M[\s\S]*Demo data$/i),
       ]);
+      // Only the figures built from invented rows carry the label.
+      expect(await cards.filter({ hasText: 'Total Raised' }).getByText('Demo data').count()).toBe(0);
+      expect(await page.getByTestId('candidate-card').filter({ hasText: 'Mike Rogers' }).getByText('Demo data').count()).toBe(1);
+      expect(await page.getByTestId('candidate-card').filter({ hasText: 'Elissa Slotkin' }).getByText('Demo data').count()).toBe(0);
       expect(await page.getByRole('tab').allTextContents()).toEqual(['Candidates', 'Recent Contributions', 'Top Donors', 'Analysis']);
       expect(await tab(page, 'Candidates').getAttribute('aria-selected')).toBe('true');
       expect(await candidateNames(page)).toEqual(['Elissa Slotkin', 'Mike Rogers', 'Hillary Scholten']);

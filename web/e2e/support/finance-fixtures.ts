@@ -44,6 +44,7 @@ export const CANDIDATES: Candidate[] = [
     averageContribution: 140,
     outOfStatePercent: 24,
     lastReportDate: '2026-10-15',
+    isDemo: true,
   },
   {
     id: 'H2MI03157',
@@ -69,6 +70,7 @@ export const SUMMARY: FinanceSummary = {
   outOfStateTotal: 22_340_000,
   averageRaised: 23_720_767,
   topCandidatesByRaising: CANDIDATES.map(({ id, name, office, totalRaised }) => ({ id, name, office, totalRaised })),
+  demoFigures: ['outOfStateTotal'],
   topCandidatesBySpending: [
     { id: SLOTKIN, name: 'Elissa Slotkin', office: 'U.S. Senate', totalSpent: 49_100_000 },
     { id: 'S4MI00413', name: 'Mike Rogers', office: 'U.S. Senate', totalSpent: 14_500_000 },

@@ -6,7 +6,7 @@ import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { isNotFound, useCandidateDetail, useFinanceSources } from '../api/get-finance';
-import { anyDemo, formatMoney, formatPercent, shortDate, sourcesFor } from '../lib/finance';
+import { anyDemo, formatMoney, formatPercent, officeWithDistrict, shortDate, sourcesFor } from '../lib/finance';
 import { ContributionsTable, DemoBadge, DonorCard, PartyBadge, SourceLine } from './finance-bits';
 import * as styles from './finance.css';
 import { SizeBands, StateShare } from './money-parts';
@@ -58,8 +58,8 @@ export default function CandidatePage() {
 
   const { candidate } = data;
   const used = sourcesFor(data.sourceKeys, sources.data?.sources ?? []);
-  const demo = anyDemo(data.recentContributions) || anyDemo(data.topDonors) || used.some((s) => s.demo);
-  const where = candidate.district ? `${candidate.office}, District ${candidate.district}` : candidate.office;
+  const demo = candidate.isDemo === true || anyDemo(data.recentContributions) || anyDemo(data.topDonors) || used.some((s) => s.demo);
+  const where = officeWithDistrict(candidate);
   return (
     <div className={`${container} ${styles.page}`}>
       <nav aria-label="Breadcrumb">

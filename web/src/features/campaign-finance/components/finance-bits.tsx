@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
 import { textLink } from '../../../ui/layout.css';
-import { DONOR_LABEL, DONOR_TONE, formatDollars, formatMoney, formatPercent, isLarge, partyTone, placeOf, shortDate, sourceText } from '../lib/finance';
+import { officeWithDistrict, DONOR_LABEL, DONOR_TONE, formatDollars, formatMoney, formatPercent, isLarge, partyTone, placeOf, shortDate, sourceText } from '../lib/finance';
 import * as styles from './finance.css';
 
 /** Invented rows are never passed off as filings: they carry this label on screen. */
@@ -40,7 +40,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function CandidateCard({ candidate }: { candidate: Candidate }) {
-  const where = candidate.district ? `${candidate.office}, District ${candidate.district}` : candidate.office;
+  const where = officeWithDistrict(candidate);
   return (
     <li className={styles.card} data-testid="candidate-card">
       <div className={styles.cardHead}>
@@ -52,6 +52,7 @@ export function CandidateCard({ candidate }: { candidate: Candidate }) {
         <span className={styles.badges}>
           <PartyBadge party={candidate.party} />
           {candidate.isIncumbent ? <Badge tone="outline">Incumbent</Badge> : null}
+          {candidate.isDemo ? <DemoBadge /> : null}
         </span>
       </div>
       <p className={styles.meta}>{where}</p>

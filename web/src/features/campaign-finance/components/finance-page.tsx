@@ -21,11 +21,11 @@ export type FinanceTab = (typeof FINANCE_TABS)[number]['id'];
 
 function SummaryCards() {
   const { data, isPending, isError } = useFinanceSummary();
-  const cards: Array<{ label: string; value: (s: FinanceSummary) => number; note: string }> = [
+  const cards: Array<{ label: string; value: (s: FinanceSummary) => number; note: string; key?: NonNullable<FinanceSummary['demoFigures']>[number] }> = [
     { label: 'Total Raised', value: (s) => s.totalRaised, note: 'by the candidates we track' },
     { label: 'Total Spent', value: (s) => s.totalSpent, note: 'disbursements reported so far' },
-    { label: 'Large Contributions', value: (s) => s.largeContributionsTotal, note: 'gifts of $1,000+' },
-    { label: 'Out-of-State Money', value: (s) => s.outOfStateTotal, note: 'from donors outside Michigan' },
+    { label: 'Large Contributions', value: (s) => s.largeContributionsTotal, note: 'gifts of $1,000+', key: 'largeContributionsTotal' },
+    { label: 'Out-of-State Money', value: (s) => s.outOfStateTotal, note: 'from donors outside Michigan', key: 'outOfStateTotal' },
   ];
   if (isError) return <p role="alert" className={styles.text}>The campaign finance totals could not be loaded. Please try again later.</p>;
   return (
@@ -35,6 +35,11 @@ function SummaryCards() {
           <p className={styles.statLabel}>{card.label}</p>
           {data ? <p className={styles.statValue}>{formatMoney(card.value(data))}</p> : <Skeleton width="60%" height="2.5rem" />}
           <p className={styles.meta}>{card.note}</p>
+          {card.key && data?.demoFigures?.includes(card.key) ? (
+            <p className={styles.sourceLine}>
+              <DemoBadge />
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

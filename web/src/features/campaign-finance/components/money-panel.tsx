@@ -29,7 +29,7 @@ export function MoneyPanel({ bioguideId, name }: { bioguideId: string; name: str
   }
   const { candidate } = data;
   const used = sourcesFor(data.sourceKeys, sources.data?.sources ?? []);
-  const demo = anyDemo(data.recentContributions) || anyDemo(data.topDonors) || used.some((s) => s.demo);
+  const demo = candidate.isDemo === true || anyDemo(data.recentContributions) || anyDemo(data.topDonors) || used.some((s) => s.demo);
   const largest = data.topDonors[0];
   return (
     <section aria-labelledby="money-heading" className={styles.card} data-testid="money-panel">

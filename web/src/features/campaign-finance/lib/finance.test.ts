@@ -7,6 +7,7 @@ import {
   formatDollars,
   formatMoney,
   isLarge,
+  officeWithDistrict,
   partyTone,
   shortDate,
   sourcesFor,
@@ -141,5 +142,15 @@ describe('dates and sources', () => {
       { key: 'demo', name: 'Invented rows', url: null, date: null, demo: true },
     ];
     expect(sourcesFor(['demo', 'nope', 'fec'], sources).map((s) => s.key)).toEqual(['demo', 'fec']);
+  });
+});
+
+describe('office and district', () => {
+  it('adds the district unless the office already names it', () => {
+    expect(officeWithDistrict({ office: 'U.S. House', district: '3' })).toBe('U.S. House, District 3');
+    expect(officeWithDistrict({ office: 'U.S. House MI-03', district: '3' })).toBe('U.S. House MI-03');
+    expect(officeWithDistrict({ office: 'U.S. House MI-13', district: '13' })).toBe('U.S. House MI-13');
+    expect(officeWithDistrict({ office: 'U.S. House MI-13', district: '3' })).toBe('U.S. House MI-13, District 3');
+    expect(officeWithDistrict({ office: 'U.S. Senate', district: null })).toBe('U.S. Senate');
   });
 });

@@ -102,3 +102,12 @@ export function sourcesFor(keys: readonly string[], sources: readonly FinanceSou
 export function placeOf(contribution: Pick<Contribution, 'city' | 'state'>): string {
   return [contribution.city, contribution.state].filter(Boolean).join(', ');
 }
+
+/** 'U.S. House, District 3'; the office alone when it already names the district ('U.S. House MI-13'). */
+export function officeWithDistrict(candidate: Pick<Candidate, 'office' | 'district'>): string {
+  const { office, district } = candidate;
+  if (!district) return office;
+  const number = district.replace(/^0+(?=\d)/, '');
+  const named = office.match(/(?:-|District )0*(\d+)\s*$/);
+  return named?.[1] === number ? office : `${office}, District ${district}`;
+}
