@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, type OpenedPage } from './support/browser';
 import { startFakeSite, type FakeSite } from './support/fake-site';
-import { NO_MONEY_BIOGUIDE, routeFinanceApi, SLOTKIN, SLOTKIN_BIOGUIDE, STATE_LEGISLATOR, type FinanceApi } from './support/finance-fixtures';
+import { CANDIDATES, NO_MONEY_BIOGUIDE, routeFinanceApi, SLOTKIN, SLOTKIN_BIOGUIDE, STATE_LEGISLATOR, type FinanceApi } from './support/finance-fixtures';
 import { expectNoAxeViolations, withReaderPage } from './support/reader-pages';
 
 let site: FakeSite;
@@ -109,6 +109,24 @@ describe('/campaign-finance', () => {
       await expectNoAxeViolations(page, 'no candidates');
       await filter.fill('');
       await expect.poll(() => candidateNames(page)).toHaveLength(3);
+    });
+  });
+
+  it('shows a long candidate list 24 at a time, and the filter searches all of it', async () => {
+    await withFinancePage(async ({ page }) => {
+      const many = Array.from({ length: 30 }, (_, i) => ({ ...CANDIDATES[2], id: `H2MI0${String(1000 + i)}`, name: `Candidate ${i + 1}`, district: String(i + 1) }));
+      await page.route('**/api/campaign-finance/candidates', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(many) }));
+      await page.goto('/campaign-finance');
+      await page.getByTestId('candidate-card').first().waitFor();
+      expect(await page.getByTestId('candidate-card').count()).toBe(24);
+      expect(await panel(page).innerText()).toContain('Showing 24 of 30 candidates');
+      await page.getByRole('searchbox', { name: 'Filter by name or office' }).fill('Candidate 30');
+      await expect.poll(() => candidateNames(page)).toEqual(['Candidate 30']);
+      await page.getByRole('searchbox', { name: 'Filter by name or office' }).fill('');
+      await page.getByRole('button', { name: 'Show 6 more candidates' }).click();
+      await expect.poll(() => page.getByTestId('candidate-card').count()).toBe(30);
+      expect(await page.getByRole('button', { name: /Show \d+ more/ }).count()).toBe(0);
+      await expectNoAxeViolations(page, 'long candidate list');
     });
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Input, Label, SearchField, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 
+import { Button } from '../../../ui/button';
 import { container, pageTitle, textLink, visuallyHidden } from '../../../ui/layout.css';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -62,8 +63,27 @@ function CardsSkeleton({ label }: { label: string }) {
   );
 }
 
+/** Cards shown at first, and added by each 'Show more': a long list stays quick to read and to draw. */
+export const CARDS_PER_PAGE = 24;
+
+function ShowMore({ shown, total, noun, onMore }: { shown: number; total: number; noun: string; onMore: () => void }) {
+  if (shown >= total) return null;
+  const next = Math.min(CARDS_PER_PAGE, total - shown);
+  return (
+    <div>
+      <p className={styles.meta}>
+        Showing {shown} of {total} {noun}
+      </p>
+      <Button variant="secondary" size="sm" onPress={onMore}>
+        Show {next} more {noun}
+      </Button>
+    </div>
+  );
+}
+
 function CandidatesTab() {
   const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(CARDS_PER_PAGE);
   const { data, isPending, isError } = useCandidates();
   let content;
   if (isPending) content = <CardsSkeleton label="Loading candidates" />;
@@ -74,11 +94,14 @@ function CandidatesTab() {
       shown.length === 0 ? (
         <EmptyState title="No Candidates Found">{query.trim() ? `No candidate or office matches "${query.trim()}".` : 'No candidates have filed yet.'}</EmptyState>
       ) : (
-        <ul className={styles.grid} aria-label="Candidates">
-          {shown.map((candidate) => (
-            <CandidateCard key={candidate.id} candidate={candidate} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.grid} aria-label="Candidates">
+            {shown.slice(0, limit).map((candidate) => (
+              <CandidateCard key={candidate.id} candidate={candidate} />
+            ))}
+          </ul>
+          <ShowMore shown={Math.min(limit, shown.length)} total={shown.length} noun="candidates" onMore={() => setLimit(limit + CARDS_PER_PAGE)} />
+        </>
       );
   }
   return (
@@ -118,6 +141,7 @@ function ContributionsTab() {
 
 function DonorsTab() {
   const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(CARDS_PER_PAGE);
   const { data, isPending, isError } = useTopDonors();
   let content;
   if (isPending) content = <CardsSkeleton label="Loading donors" />;
@@ -128,11 +152,14 @@ function DonorsTab() {
       shown.length === 0 ? (
         <EmptyState title="No Donors Found">{query.trim() ? `No donor name or type matches "${query.trim()}".` : 'No donors on record yet.'}</EmptyState>
       ) : (
-        <ul className={styles.grid} aria-label="Top donors">
-          {shown.map((donor) => (
-            <DonorCard key={`${donor.name}-${donor.type}`} donor={donor} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.grid} aria-label="Top donors">
+            {shown.slice(0, limit).map((donor) => (
+              <DonorCard key={`${donor.name}-${donor.type}`} donor={donor} />
+            ))}
+          </ul>
+          <ShowMore shown={Math.min(limit, shown.length)} total={shown.length} noun="donors" onMore={() => setLimit(limit + CARDS_PER_PAGE)} />
+        </>
       );
   }
   return (
