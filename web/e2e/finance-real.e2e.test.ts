@@ -48,6 +48,11 @@ describe('campaign finance on the real site', () => {
       expect(candidate?.status()).toBe(200);
       expect(await opened.page.getByRole('heading', { level: 1, name: top?.name ?? '' }).count()).toBe(1);
       expect(await opened.page.title()).toBe('Candidate Campaign Finance | Mitics');
+
+      // A member's money is read with the profile, so the panel arrives drawn too.
+      await opened.page.goto(`/legislators/${SLOTKIN_BIOGUIDE}`);
+      expect(await opened.page.getByTestId('money-panel').count()).toBe(1);
+      expect(await opened.page.getByTestId('money-panel').innerText()).toMatch(/Raised\s+\$\d/);
     } finally {
       await opened.close();
     }

@@ -1,6 +1,7 @@
 import type { LegislatorProfile } from '@mitics/contracts';
+import { useParams } from 'react-router-dom';
 
-import { MoneyPanel } from '../../features/campaign-finance/components/money-panel';
+import { isBioguideId, MoneyPanel, MoneyPrefetch } from '../../features/campaign-finance/components/money-panel';
 import LegislatorPage from '../../features/legislature/components/legislator-page';
 
 /** Members of Congress may have FEC money; a state legislator's profile never asks. */
@@ -8,5 +9,11 @@ const money = (profile: LegislatorProfile) => (profile.level === 'federal' ? <Mo
 
 /** /legislators/{id}: the legislator's profile with their campaign money beside it (two areas, joined here). */
 export default function LegislatorRoute() {
-  return <LegislatorPage aside={money} />;
+  const { id = '' } = useParams();
+  return (
+    <>
+      {isBioguideId(id) ? <MoneyPrefetch bioguideId={id} /> : null}
+      <LegislatorPage aside={money} />
+    </>
+  );
 }

@@ -8,6 +8,20 @@ import { DemoBadge, SourceLine } from './finance-bits';
 import * as styles from './finance.css';
 import { StateShare } from './money-parts';
 
+/** A bioguide id (congress-legislators): 'S001208'. State legislators' ids never look like one. */
+export const isBioguideId = (id: string): boolean => /^[A-Z]\d{6}$/.test(id);
+
+/**
+ * Starts reading a member's money with the profile instead of after it (and,
+ * on the server, in the render's first pass, so the panel arrives drawn).
+ * Draws nothing.
+ */
+export function MoneyPrefetch({ bioguideId }: { bioguideId: string }) {
+  useMoneyByBioguide(bioguideId);
+  useFinanceSources();
+  return null;
+}
+
 /**
  * A member of Congress's campaign money on their /legislators/{id} profile.
  * Nothing at all when the finance service has no money for them (404) or
