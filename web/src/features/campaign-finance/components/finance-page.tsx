@@ -8,7 +8,7 @@ import { container, pageTitle, textLink, visuallyHidden } from '../../../ui/layo
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCandidates, useFinanceSources, useFinanceSummary, useRecentContributions, useTopDonors } from '../api/get-finance';
-import { anyDemo, filterCandidates, filterDonors, formatMoney, shortDate, sourceText } from '../lib/finance';
+import { anyDemo, filterCandidates, filterDonors, formatMoney, sourceText } from '../lib/finance';
 import { CandidateCard, ContributionsTable, DemoBadge, DonorCard, EmptyState } from './finance-bits';
 import * as styles from './finance.css';
 
@@ -295,12 +295,6 @@ export default function FinancePage({ onTabSelected }: FinancePageProps) {
     setTab(next);
     onTabSelected?.(next);
   };
-  const sources = useFinanceSources();
-  const latest = sources.data?.sources
-    .map((s) => s.date)
-    .filter((d): d is string => Boolean(d))
-    .sort()
-    .at(-1);
   return (
     <div className={`${container} ${styles.page}`}>
       <header className={styles.hero}>
@@ -310,7 +304,6 @@ export default function FinancePage({ onTabSelected }: FinancePageProps) {
           Who is raising and spending money in Michigan races: candidates, the latest contributions, the biggest donors and how much comes from outside the
           state.
         </p>
-        {latest ? <p className={styles.meta}>Filings through {shortDate(latest)}</p> : null}
       </header>
       <SummaryCards />
       <Tabs selectedKey={tab} onSelectionChange={select} className={styles.tabs}>

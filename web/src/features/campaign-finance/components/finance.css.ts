@@ -20,7 +20,7 @@ export const grid = style({
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 export const twoColumns = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
-export const columns = style({ display: 'grid', gap: vars.space.xl, '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } } });
+export const columns = style({ display: 'grid', gap: vars.space.xl, alignItems: 'start', '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } } });
 export const stack = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0 });
 export const list = style([stack, { margin: 0, padding: 0, listStyle: 'none', gap: vars.space.md }]);
 
@@ -55,7 +55,7 @@ export const stats = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 export const stat = style([card, { textAlign: 'left' }]);
-export const statValue = style({ fontFamily: vars.font.serif, fontSize: vars.fontSize.xxl, lineHeight: 1, margin: 0, color: vars.color.ink });
+export const statValue = style({ fontFamily: vars.font.serif, fontSize: vars.fontSize.xl, lineHeight: 1, margin: 0, color: vars.color.ink, overflowWrap: 'anywhere', '@media': { [media.lg]: { fontSize: vars.fontSize.xxl } } });
 export const statLabel = style({ fontFamily: vars.font.sans, fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.inkSoft, margin: 0 });
 
 export const field = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, maxWidth: '32rem' });

@@ -159,6 +159,7 @@ export default function LegislatorPage({ aside }: LegislatorPageProps = {}) {
         </div>
 
         <aside className={styles.page} aria-label="Contact and committees">
+          {aside?.(profile)}
           <section aria-labelledby="contact-heading" className={styles.card}>
             <h2 id="contact-heading" className={styles.cardTitle}>
               Contact
@@ -235,7 +236,6 @@ export default function LegislatorPage({ aside }: LegislatorPageProps = {}) {
               <p className={styles.text}>FEC candidate ids: {profile.fecIds.join(', ')}</p>
             </section>
           ) : null}
-          {aside?.(profile)}
         </aside>
       </div>
     </div>
