@@ -95,6 +95,20 @@ describe('/campaign-finance', () => {
     });
   });
 
+  it('fits a phone screen with no sideways scrolling and no accessibility violations', async () => {
+    await withReaderPage(
+      browser,
+      site.url,
+      async ({ page }) => {
+        await routeFinanceApi(page);
+        await openHub(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await expectNoAxeViolations(page, 'hub on a phone');
+      },
+      { viewport: { width: 390, height: 844 } },
+    );
+  });
+
   it('filters the candidates on name or office', async () => {
     await withFinancePage(async ({ page }) => {
       await openHub(page);
