@@ -44,16 +44,17 @@ describe('routes', () => {
     });
   });
 
-  it('shows a coming-soon page with its real title for sections not built yet', async () => {
+  it('opens the campaign finance hub from the nav, highlighted as the active route', async () => {
     await withPage(async ({ page }) => {
-      await page.goto('/campaign-finance');
-      await page.getByRole('heading', { level: 1, name: 'Campaign Finance' }).waitFor();
-      expect(await page.locator('main').textContent()).toContain('This section is coming soon.');
+      await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Campaign Finance' }).click();
+      await page.waitForURL('**/campaign-finance');
+      await page.getByRole('heading', { level: 1, name: 'Campaign Finance' }).waitFor();
+      expect(await page.locator('main').textContent()).not.toContain('This section is coming soon.');
+      await page.getByRole('tab', { name: 'Candidates' }).waitFor();
       expect(await nav.getByRole('link', { name: 'Campaign Finance' }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
-      await page.locator('main').getByRole('link', { name: 'Read the latest headlines' }).click();
-      await page.locator('article[data-variant="large"]').waitFor();
     });
   });
 

@@ -40,7 +40,9 @@ export const ROUTE_MODULES = {
   representatives: 'src/features/legislature/components/representatives-page.tsx',
   tracker: 'src/features/legislature/components/tracker-page.tsx',
   session: 'src/features/legislature/components/session-page.tsx',
-  legislator: 'src/features/legislature/components/legislator-page.tsx',
+  legislator: 'src/app/routes/legislator.tsx',
+  campaignFinance: 'src/app/routes/campaign-finance.tsx',
+  candidate: 'src/features/campaign-finance/components/candidate-page.tsx',
 } as const;
 
 const PAGE_MODULES: Record<string, string> = {
@@ -54,6 +56,7 @@ const PAGE_MODULES: Record<string, string> = {
   '/representatives': ROUTE_MODULES.representatives,
   '/legislature-tracker': ROUTE_MODULES.tracker,
   '/legislature': ROUTE_MODULES.session,
+  '/campaign-finance': ROUTE_MODULES.campaignFinance,
 };
 
 /** The route module a page draws with, whose chunks are preloaded so hydration does not wait for them. */
@@ -61,6 +64,7 @@ function routeModuleOf(route: ReturnType<typeof matchRoute>, found: boolean): st
   if (!found) return ROUTE_MODULES.notFound;
   if (route.kind === 'article') return ROUTE_MODULES.article;
   if (route.kind === 'legislator') return ROUTE_MODULES.legislator;
+  if (route.kind === 'candidate') return ROUTE_MODULES.candidate;
   if (route.kind === 'page') return PAGE_MODULES[route.path] ?? null;
   return ROUTE_MODULES.notFound;
 }

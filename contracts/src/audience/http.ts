@@ -16,7 +16,8 @@ export const ArticleViewEvent = z.object({
 
 /** The site-analytics shape of POST /api/analytics/track (reader §7). */
 export const SiteAnalyticsEvent = z.object({
-  event: z.enum(['page_view', 'scroll_depth', 'time_on_page', 'external_link_click', 'session_end']),
+  /** tab_click: a reader chose a tab on a page with tabs (data: page and tab). */
+  event: z.enum(['page_view', 'scroll_depth', 'time_on_page', 'external_link_click', 'session_end', 'tab_click']),
   category: z.enum(['engagement', 'user_engagement']),
   path: shortText(500),
   value: z.number().finite().optional(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../content/entities.ts';
 import {
+  candidateMeta,
   headTags,
   jsonLdText,
   matchRoute,
@@ -215,5 +216,24 @@ describe('the civic pages (issue 9)', () => {
       expect(SITEMAP_PATHS).toContain(path);
       expect(metaFor(path).robots).toBe(ROBOTS_INDEX);
     }
+  });
+});
+
+describe('campaign finance (issue 10)', () => {
+  it('the hub is built: indexable and in the sitemap', () => {
+    expect(PAGES_NOT_BUILT.has('/campaign-finance')).toBe(false);
+    expect(SITEMAP_PATHS).toContain('/campaign-finance');
+    expect(metaFor('/campaign-finance')).toMatchObject({ title: 'Campaign Finance | Mitics', robots: ROBOTS_INDEX });
+  });
+
+  it('a candidate page matches as a candidate route with an indexable meta of its own', () => {
+    expect(matchRoute('/campaign-finance/candidates/S4MI00355')).toEqual({ kind: 'candidate', id: 'S4MI00355' });
+    expect(matchRoute('/campaign-finance/candidates/')).toEqual({ kind: 'not-found', path: '/campaign-finance/candidates' });
+    expect(metaFor('/campaign-finance/candidates/S4MI00355')).toMatchObject({
+      title: 'Candidate Campaign Finance | Mitics',
+      canonicalPath: '/campaign-finance/candidates/S4MI00355',
+      robots: ROBOTS_INDEX,
+    });
+    expect(candidateMeta('x', 'Jane Doe').title).toBe('Jane Doe: Campaign Finance | Mitics');
   });
 });

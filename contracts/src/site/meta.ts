@@ -86,9 +86,7 @@ interface PageEntry {
  * soon' page there, web/src/app/router.tsx): never indexed, never in the
  * sitemap, until the issue that builds them removes them from this list.
  */
-export const PAGES_NOT_BUILT: ReadonlySet<string> = new Set([
-  '/campaign-finance',
-]);
+export const PAGES_NOT_BUILT: ReadonlySet<string> = new Set<string>([]);
 
 const staff = (title: string): PageEntry => ({ title: `${title} | ${BRAND}`, description: SITE_DESCRIPTION, robots: ROBOTS_NOINDEX });
 
@@ -191,6 +189,7 @@ export type RouteMatch =
   | { kind: 'page'; path: string }
   | { kind: 'article'; slug: string }
   | { kind: 'legislator'; id: string }
+  | { kind: 'candidate'; id: string }
   | { kind: 'not-found'; path: string };
 
 /** The path without query, hash or trailing slashes: '/Federal/?x=1' gives '/Federal'. */
@@ -209,6 +208,8 @@ export function matchRoute(path: string): RouteMatch {
   if (article?.[1]) return { kind: 'article', slug: safeDecode(article[1]) };
   const legislator = /^\/legislators\/([^/]+)$/i.exec(clean);
   if (legislator?.[1]) return { kind: 'legislator', id: safeDecode(legislator[1]) };
+  const candidate = /^\/campaign-finance\/candidates\/([^/]+)$/i.exec(clean);
+  if (candidate?.[1]) return { kind: 'candidate', id: safeDecode(candidate[1]) };
   return { kind: 'not-found', path: clean };
 }
 
@@ -304,6 +305,24 @@ export function legislatorMeta(id: string, legislator?: MetaLegislator | null): 
 }
 
 /**
+ * A campaign-finance candidate's page (/campaign-finance/candidates/{id}):
+ * indexable, with a generic title until the candidate's name is known.
+ */
+export function candidateMeta(id: string, name?: string): PageMeta {
+  return {
+    title: name ? `${name}: Campaign Finance | ${BRAND}` : `Candidate Campaign Finance | ${BRAND}`,
+    description: name
+      ? `Who funds ${name}: money raised and spent, cash on hand, contribution sizes, in-state and out-of-state money, and top donors.`
+      : 'A Michigan candidate’s campaign money: raised and spent, cash on hand, contribution sizes, in-state and out-of-state money, and top donors.',
+    keywords: uniqueKeywords([name ? [name] : [], ['campaign contributions', 'FEC filings'], SITE_KEYWORDS]),
+    canonicalPath: `/campaign-finance/candidates/${encodeURIComponent(id)}`,
+    ogType: 'website',
+    image: SHARE_IMAGE.path,
+    robots: ROBOTS_INDEX,
+  };
+}
+
+/**
  * The metadata of a path. For /article/{slug}: pass the article when it is
  * known; `null` means it does not exist (the 'Article Not Found' meta,
  * noindex); leaving it out means not loaded yet (the site defaults, on the
@@ -313,6 +332,7 @@ export function metaFor(path: string, article?: MetaArticle | null, legislator?:
   const route = matchRoute(path);
   if (route.kind === 'not-found') return notFoundMeta(route.path);
   if (route.kind === 'legislator') return legislatorMeta(route.id, legislator);
+  if (route.kind === 'candidate') return candidateMeta(route.id);
   if (route.kind === 'page') {
     const entry = PAGE_META[route.path] ?? { title: DEFAULT_TITLE, description: SITE_DESCRIPTION };
     return {

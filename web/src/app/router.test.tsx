@@ -113,3 +113,16 @@ describe('civic routes (issue 9)', () => {
     expect(leafPath('/legislators/10e1b0b6-8c1d-4f2b-b29a-08770991b1d4')).toBe('legislators/:id');
   });
 });
+
+describe('campaign finance routes (issue 10)', () => {
+  it('/campaign-finance is the built hub, not coming soon', () => {
+    expect(comingSoonPages['/campaign-finance']).toBeUndefined();
+    expect(PAGES_NOT_BUILT.has('/campaign-finance')).toBe(false);
+    expect(leafPath('/campaign-finance')).toBe('campaign-finance');
+  });
+
+  it('has a page for every candidate id', () => {
+    expect(leafPath('/campaign-finance/candidates/H4MI07103')).toBe('campaign-finance/candidates/:id');
+    expect(leafPath('/campaign-finance/candidates/a/b')).toBe('*');
+  });
+});

@@ -25,7 +25,12 @@ const NotFoundPage = lazy(() => import('./routes/not-found'));
 const RepresentativesPage = lazy(() => import('../features/legislature/components/representatives-page'));
 const TrackerPage = lazy(() => import('../features/legislature/components/tracker-page'));
 const SessionPage = lazy(() => import('../features/legislature/components/session-page'));
-const LegislatorPage = lazy(() => import('../features/legislature/components/legislator-page'));
+// The profile and its campaign money panel, joined in app/routes/legislator.tsx (features do not import each other).
+const LegislatorPage = lazy(() => import('./routes/legislator'));
+
+// Campaign finance (issue 10): the hub (its tab choices reported to analytics) and a page per candidate.
+const CampaignFinancePage = lazy(() => import('./routes/campaign-finance'));
+const CandidatePage = lazy(() => import('../features/campaign-finance/components/candidate-page'));
 
 // The staff and account screens: their own chunks, never part of a reader's download.
 const LoginPage = lazy(() => import('../features/staff/accounts/login-page'));
@@ -64,9 +69,7 @@ function lazyPage(key: string, Page: ComponentType, fallback?: ReactNode) {
 }
 
 /** Specified sections that are not built yet: their real titles (reader and staff specs §2). */
-export const comingSoonPages: Record<string, ComingSoonProps> = {
-  '/campaign-finance': { title: 'Campaign Finance', summary: 'Who is raising and spending money in Michigan races.' },
-};
+export const comingSoonPages: Record<string, ComingSoonProps> = {};
 
 /** Topic pages (reader §2, Topic pages): /breaking-news and /breaking show the same page. */
 const topicRoutes: Array<[path: string, topic: TopicPageProps['topic']]> = [
@@ -123,7 +126,11 @@ export const routes: RouteObject[] = [
         { path: 'representatives', element: lazyPage('representatives', RepresentativesPage) },
         { path: 'legislators/:id', element: lazyPage('legislator', LegislatorPage) },
       ]),
-      area(['/campaign-finance'].map(comingSoon)),
+      area([
+        { path: 'campaign-finance', element: lazyPage('campaign-finance', CampaignFinancePage) },
+        { path: 'campaign-finance/candidates/:id', element: lazyPage('campaign-finance-candidate', CandidatePage) },
+      ]),
+      area(Object.keys(comingSoonPages).map(comingSoon)),
       area([{ path: 'podcast', element: lazyPage('podcast', PodcastPage) }]),
       area([
         { path: 'newsletter', element: lazyPage('newsletter', NewsletterPage) },

@@ -1,3 +1,5 @@
+import type { LegislatorProfile } from '@mitics/contracts';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
@@ -23,7 +25,12 @@ const SOCIAL: Record<string, (handle: string) => string> = {
  * offices, committees, sponsored bills with status, recent votes, and the
  * Mitics articles that name them.
  */
-export default function LegislatorPage() {
+export type LegislatorPageProps = {
+  /** What another area adds to the profile's side column (the campaign money panel), given the loaded profile. */
+  aside?: (profile: LegislatorProfile) => ReactNode;
+};
+
+export default function LegislatorPage({ aside }: LegislatorPageProps = {}) {
   const { id = '' } = useParams();
   const { data: profile, isPending, isError, error } = useProfile(id);
   useDocumentTitle(profile ? `${profile.name}, ${profile.role}` : isError ? 'Legislator Not Found' : 'Michigan Legislator');
@@ -152,6 +159,7 @@ export default function LegislatorPage() {
         </div>
 
         <aside className={styles.page} aria-label="Contact and committees">
+          {aside?.(profile)}
           <section aria-labelledby="contact-heading" className={styles.card}>
             <h2 id="contact-heading" className={styles.cardTitle}>
               Contact

@@ -160,6 +160,6 @@ export const template = style({ whiteSpace: 'pre-wrap', fontFamily: vars.font.sa
 
 export const profileHead = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' });
 export const bigAvatar = style([avatar, { width: '4.5rem', height: '4.5rem', fontSize: vars.fontSize.lg }]);
-export const columns = style({ display: 'grid', gap: vars.space.xl, '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } } });
+export const columns = style({ display: 'grid', gap: vars.space.xl, alignItems: 'start', '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } } });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.xs, fontFamily: vars.font.sans, selectors: {} });
 export const cell = style({ textAlign: 'left', padding: `${vars.space.xs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.rule}`, verticalAlign: 'top' });
