@@ -125,7 +125,7 @@ export function withReadCache(inner: AppFetch, { cache, trustProxy, publicOrigin
       const matched = matchedEncoding(ifNoneMatch, answer, encoding);
       if (matched !== null) return new Response(null, { status: 304, headers: answer.notModified[https ? 'https' : 'http'][matched] });
     }
-    return new Response(request.method === 'HEAD' ? null : answer.bodies[encoding], { status: 200, headers: answer.headers[https ? 'https' : 'http'][encoding] });
+    return new Response(request.method === 'HEAD' ? null : (answer.bodies[encoding] as Uint8Array<ArrayBuffer>), { status: 200, headers: answer.headers[https ? 'https' : 'http'][encoding] });
   }
 
   /** The read through the app, as a reader without cookies or encodings would get it; null when it is not to be kept. */
