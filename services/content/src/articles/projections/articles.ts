@@ -26,7 +26,8 @@ function foldable(doc: ArticleDoc): Article {
   return article;
 }
 
-const articleIdOf = (event: ContentEvent): string =>
+/** The article an event is about. */
+export const articleIdOf = (event: ContentEvent): string =>
   event.type === 'content.article.published' ? event.data.article.id : event.data.articleId;
 
 export const articlesProjection: Projection = {
