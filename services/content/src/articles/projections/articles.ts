@@ -202,6 +202,8 @@ export function articleQueries(docs: DocumentStore) {
      */
     async uniqueSlug(wish: string): Promise<string> {
       const base = slugify(wish).slice(0, MAX_SLUG_BASE).replace(/-+$/, '') || 'article';
+      // The usual case, a free slug, is one indexed look-up; only a taken one scans for its numbered siblings.
+      if (!(await collection.findOne({ slug: base }))) return base;
       const taken = await collection.find({ slug: { $regex: new RegExp(`^${escapeRegExp(base)}(?:-\\d+)?$`) } });
       const slugs = new Set(taken.map((d) => d.slug));
       if (!slugs.has(base)) return base;
