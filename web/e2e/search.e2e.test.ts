@@ -247,6 +247,16 @@ describe('search page accessibility (axe)', () => {
     );
   });
 
+  it('finds no violations on page 2, with both page links', async () => {
+    await withPage(real.url, async (opened) => {
+      await opened.page.goto('/search?q=michigan&page=2');
+      await resultTitles(opened);
+      await opened.page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link', { name: /Previous page/ }).waitFor();
+      const analysis = await new AxeBuilder({ page: opened.page }).analyze();
+      expect(analysis.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+    });
+  });
+
   it('finds no violations with no results', async () => {
     await withPage(real.url, async (opened) => {
       await opened.page.goto('/search?q=zzqx');
