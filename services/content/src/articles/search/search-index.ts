@@ -92,51 +92,46 @@ interface Expansion {
   weight: number;
 }
 
-/** Lower sorts first: higher score, then newer, then later added. */
-type Ranked = { doc: number; score: number; published: number };
-const before = (a: Ranked, b: Ranked): boolean =>
-  a.score !== b.score ? a.score > b.score : a.published !== b.published ? a.published > b.published : a.doc > b.doc;
-
-/** The best `k` of `items` in order: a bounded heap whose root is the worst kept. */
-function best(items: Ranked[], k: number): Ranked[] {
+/**
+ * The best `k` of `items` (document numbers) in order, `before(a, b)` saying a
+ * ranks higher: a bounded heap whose root is the worst kept, so a common word
+ * matching most of the archive costs no allocation per match.
+ */
+function best(items: number[], k: number, before: (a: number, b: number) => boolean): number[] {
+  const order = (a: number, b: number) => (before(a, b) ? -1 : before(b, a) ? 1 : 0);
   if (k <= 0) return [];
-  if (k * 4 >= items.length) return items.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
-  const heap: Ranked[] = [];
-  const worse = (i: number, j: number) => before(heap[j] as Ranked, heap[i] as Ranked);
+  if (k * 4 >= items.length) return items.sort(order).slice(0, k);
+  const heap: number[] = [];
+  const at = (i: number) => heap[i] ?? 0;
   const swap = (i: number, j: number) => {
-    const t = heap[i] as Ranked;
-    heap[i] = heap[j] as Ranked;
+    const t = at(i);
+    heap[i] = at(j);
     heap[j] = t;
-  };
-  const down = (start: number) => {
-    let i = start;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && worse(l, m)) m = l;
-      if (r < heap.length && worse(r, m)) m = r;
-      if (m === i) return;
-      swap(i, m);
-      i = m;
-    }
   };
   for (const item of items) {
     if (heap.length < k) {
       heap.push(item);
-      let i = heap.length - 1;
-      while (i > 0) {
+      for (let i = heap.length - 1; i > 0; ) {
         const p = (i - 1) >> 1;
-        if (!worse(i, p)) break;
+        if (!before(at(p), at(i))) break;
         swap(i, p);
         i = p;
       }
-    } else if (before(item, heap[0] as Ranked)) {
+    } else if (before(item, at(0))) {
       heap[0] = item;
-      down(0);
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && before(at(m), at(l))) m = l;
+        if (r < heap.length && before(at(m), at(r))) m = r;
+        if (m === i) break;
+        swap(i, m);
+        i = m;
+      }
     }
   }
-  return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  return heap.sort(order);
 }
 
 /**
@@ -331,9 +326,20 @@ export function createSearchIndex(): SearchIndex {
       if (weight > (weights.get(term) ?? 0)) weights.set(term, weight);
     };
     const exact = termNumbers.get(word);
-    if (exact !== undefined && (df[exact] ?? 0) > 0) offer(exact, 1);
-    for (const { term, weight } of typos(word)) offer(term, weight);
-    if (last && word.length >= MIN_PREFIX_LENGTH) for (const term of prefixed(word)) offer(term, PREFIX_WEIGHT);
+    const known = exact !== undefined && (df[exact] ?? 0) > 0;
+    if (known) offer(exact, 1);
+    // A word the archive has is taken as spelt: its typo neighbours ("state" and "slate") would only add noise and cost.
+    else for (const { term, weight } of typos(word)) offer(term, weight);
+    if (last && word.length >= MIN_PREFIX_LENGTH) {
+      // Completions, most used first, while their postings fit in one pass over the archive.
+      let budget = Math.max(numbers.size, 1000);
+      for (const term of prefixed(word)) {
+        const n = df[term] ?? 0;
+        if (n > budget) continue;
+        budget -= n;
+        offer(term, PREFIX_WEIGHT);
+      }
+    }
     return [...weights].map(([term, weight]) => ({ term, weight }));
   }
 
@@ -379,16 +385,24 @@ export function createSearchIndex(): SearchIndex {
     });
 
     const rounds = expansions.length;
-    const candidates: Ranked[] = [];
+    const candidates: number[] = [];
     for (const doc of touched) {
-      if (matched[doc] === rounds && (!accept || accept(ids[doc] ?? ''))) {
-        candidates.push({ doc, score: score[doc] ?? 0, published: published[doc] ?? 0 });
-      }
+      if (matched[doc] === rounds && (!accept || accept(ids[doc] ?? ''))) candidates.push(doc);
+    }
+    const ranksHigher = (a: number, b: number): boolean => {
+      const sa = score[a] ?? 0;
+      const sb = score[b] ?? 0;
+      if (sa !== sb) return sa > sb;
+      const pa = published[a] ?? 0;
+      const pb = published[b] ?? 0;
+      return pa !== pb ? pa > pb : a > b;
+    };
+    const page = best(candidates, offset + limit, ranksHigher).slice(offset);
+    for (const doc of touched) {
       matched[doc] = 0;
       score[doc] = 0;
     }
-    const page = best(candidates, offset + limit).slice(offset);
-    return { ids: page.map((r) => ids[r.doc] ?? ''), total: candidates.length };
+    return { ids: page.map((doc) => ids[doc] ?? ''), total: candidates.length };
   }
 
   return {
