@@ -2,7 +2,7 @@
  * The search page. Happy paths against the real site; loading and error
  * states against the fake site.
  */
-import type { Article } from '@mitics/contracts';
+import type { Article, SearchPage } from '@mitics/contracts';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -40,9 +40,13 @@ async function withPage(baseURL: string, run: (opened: Opened) => Promise<void>,
   }
 }
 
+async function searchPage(query: string, page = 1): Promise<SearchPage> {
+  const url = `${real.url}/api/search?q=${encodeURIComponent(query)}&page=${page}`;
+  return (await (await fetch(url)).json()) as SearchPage;
+}
+
 async function search(query: string): Promise<Article[]> {
-  const url = `${real.url}/api/articles?search=${encodeURIComponent(query)}&limit=20`;
-  return (await (await fetch(url)).json()) as Article[];
+  return (await searchPage(query)).articles;
 }
 
 const field = (opened: OpenedPage) => opened.page.getByRole('searchbox', { name: 'Search Michigan politics coverage' });
@@ -88,6 +92,49 @@ describe('search page on the real site', () => {
     });
   });
 
+  it('shows how many results there are in all, and pages on beyond 20 with the keyboard', async () => {
+    const first = await searchPage('michigan');
+    expect(first.total).toBeGreaterThan(20);
+    const second = await searchPage('michigan', 2);
+    await withPage(real.url, async (opened) => {
+      await opened.page.goto('/search?q=michigan');
+      expect(await resultTitles(opened)).toEqual(first.articles.map((a) => a.title));
+      await expect.poll(() => results(opened).getByRole('status').textContent()).toBe(`${first.total} results · page 1 of ${first.pages}`);
+      const pages = opened.page.getByRole('navigation', { name: 'Search result pages' });
+      expect(await pages.getByRole('link', { name: /Previous page/ }).count()).toBe(0);
+
+      await pages.getByRole('link', { name: /Next page/ }).focus();
+      await opened.page.keyboard.press('Enter');
+      await opened.page.waitForURL('**/search?q=michigan&page=2');
+      await expect.poll(() => results(opened).getByRole('status').textContent()).toBe(`${first.total} results · page 2 of ${first.pages}`);
+      await expect.poll(() => resultTitles(opened)).toEqual(second.articles.map((a) => a.title));
+      await expect.poll(() => opened.page.title()).toBe('Search: michigan (page 2) | Mitics');
+
+      await pages.getByRole('link', { name: /Previous page/ }).click();
+      await opened.page.waitForURL('**/search?q=michigan');
+      await expect.poll(() => resultTitles(opened)).toEqual(first.articles.map((a) => a.title));
+    });
+  });
+
+  it('draws page 2 on the server when the address asks for it', async () => {
+    const second = await searchPage('michigan', 2);
+    await withPage(real.url, async (opened) => {
+      await opened.page.goto('/search?q=michigan&page=2');
+      expect(await resultTitles(opened)).toEqual(second.articles.map((a) => a.title));
+      expect(await opened.page.evaluate(() => document.getElementById('root')?.hasAttribute('data-ssr'))).toBe(true);
+    });
+  });
+
+  it('forgives a typo: "Whitmr" finds Whitmer', async () => {
+    const found = await search('Whitmr');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.some((a) => /whitmer/i.test(`${a.title} ${a.excerpt} ${a.content} ${a.tags.join(' ')}`))).toBe(true);
+    await withPage(real.url, async (opened) => {
+      await opened.page.goto('/search?q=Whitmr');
+      expect(await resultTitles(opened)).toEqual(found.map((a) => a.title));
+    });
+  });
+
   it('does nothing for an empty or blank search', async () => {
     await withPage(real.url, async (opened) => {
       await opened.page.goto('/search');
@@ -96,7 +143,7 @@ describe('search page on the real site', () => {
       await field(opened).press('Enter');
       await opened.page.getByRole('button', { name: 'Search', exact: true }).last().click();
       expect(new URL(opened.page.url()).search).toBe('');
-      expect(opened.calls.filter((call) => call.includes('search='))).toEqual([]);
+      expect(opened.calls.filter((call) => call.startsWith('/api/search'))).toEqual([]);
       expect(await results(opened).count()).toBe(0);
     });
   });
@@ -198,6 +245,16 @@ describe('search page accessibility (axe)', () => {
       },
       { viewport },
     );
+  });
+
+  it('finds no violations on page 2, with both page links', async () => {
+    await withPage(real.url, async (opened) => {
+      await opened.page.goto('/search?q=michigan&page=2');
+      await resultTitles(opened);
+      await opened.page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link', { name: /Previous page/ }).waitFor();
+      const analysis = await axe(opened.page).analyze();
+      expect(analysis.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+    });
   });
 
   it('finds no violations with no results', async () => {

@@ -5,6 +5,7 @@ import {
   ArticleListQuery,
   CreateArticleBody,
   Id,
+  SearchQuery,
   Slug,
   StaffArticleListQuery,
   UpdateArticleBody,
@@ -88,6 +89,13 @@ export const articleRoutes = ({ content, auth }: ArticleRoutesDeps) => {
         if (q.category) params.set('category', q.category);
         if (q.search) params.set('search', q.search);
         return forward(await content.request(`/articles?${params}`, { headers: upstreamHeaders(c) }));
+      })
+      // The search page: one page of published articles, most relevant first, with the total for paging.
+      .get('/search', validate('query', SearchQuery), async (c) => {
+        const q = c.req.valid('query');
+        const params = new URLSearchParams({ q: q.q, page: String(q.page), limit: String(q.limit) });
+        if (q.category) params.set('category', q.category);
+        return forward(await content.request(`/articles/search?${params}`, { headers: upstreamHeaders(c) }));
       })
       .get('/articles/featured', async (c) => forward(await content.request('/articles/featured', { headers: upstreamHeaders(c) })))
       .get('/articles/breaking', async (c) => forward(await content.request('/articles/breaking', { headers: upstreamHeaders(c) })))

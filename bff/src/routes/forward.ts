@@ -22,6 +22,9 @@ export function forward(res: Response): Response {
   // An article's version, for the writer's next If-Match.
   const etag = res.headers.get('etag');
   if (etag) headers.set('etag', etag);
+  // How many match in all, for a page of search results.
+  const total = res.headers.get('x-total-count');
+  if (total) headers.set('x-total-count', total);
   return new Response(res.body, { status: res.status, headers });
 }
 

@@ -14,6 +14,32 @@ export const ArticleListQuery = z.object({
 });
 export type ArticleListQuery = z.infer<typeof ArticleListQuery>;
 
+/** Results per search page: the page size and the most a caller may ask for. */
+export const SEARCH_PAGE_SIZE = 20;
+/** Pages beyond this are refused: nobody reads 5,000 results, and deep pages cost the most. */
+export const SEARCH_MAX_PAGE = 250;
+
+/** GET /api/search query: the words (q), the 1-based page and its size. */
+export const SearchQuery = z.object({
+  q: z.string({ error: 'q is required' }).trim().min(1, 'q is required').max(200, 'must be at most 200 characters'),
+  page: queryInt(1, SEARCH_MAX_PAGE).default(1),
+  limit: queryInt(1, SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  category: ArticleFilter.optional(),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** GET /api/search answer: one page of published articles, most relevant first, and how many match in all. */
+export const SearchPage = z.object({
+  q: z.string(),
+  articles: z.array(Article),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  /** Pages in all (0 when nothing matches). */
+  pages: z.number().int().nonnegative(),
+});
+export type SearchPage = z.infer<typeof SearchPage>;
+
 const text = (field: string, max: number) =>
   z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 

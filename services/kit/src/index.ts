@@ -20,6 +20,7 @@ export {
 } from './app.ts';
 export type { EventStore, NewEvent, AppendMeta, ExpectedVersion, StoredEvent, AppendResult } from './event-store/port.ts';
 export type { DocumentStore, Collection, Filter, FindOptions, Doc } from './documents/port.ts';
+export { matchesFilter } from './documents/filter.ts';
 export type { EventBus, SubscribeOptions, Subscription, DeliverFrom } from './bus/port.ts';
 export { openEmbeddedEventStore, type EmbeddedEventStoreOptions } from './event-store/embedded.ts';
 export { openEmbeddedDocumentStore, type EmbeddedDocumentStoreOptions } from './documents/embedded.ts';

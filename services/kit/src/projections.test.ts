@@ -102,6 +102,38 @@ describe('projection runner', () => {
     await storage.close();
   });
 
+  it('replays the whole log into an in-memory projection at every start and never saves its checkpoint', async () => {
+    const dir = await tempDir();
+    let storage = await openStorage({ kind: 'embedded', dir });
+    const ids = await append(storage, 'a', 3);
+    const seen: string[] = [];
+    const memory: Projection = {
+      name: 'memory',
+      inMemory: true,
+      async apply(event) {
+        seen.push(event.id);
+      },
+    };
+    let runner = createProjectionRunner({ store: storage.store, docs: storage.docs, projections: [memory, recorder('log')], logger });
+    await runner.init();
+    await runner.catchUp();
+    expect(seen).toEqual(ids);
+    await storage.close();
+
+    storage = await openStorage({ kind: 'embedded', dir });
+    seen.length = 0;
+    runner = createProjectionRunner({ store: storage.store, docs: storage.docs, projections: [memory, recorder('log')], logger });
+    await runner.init();
+    await runner.catchUp();
+    // The in-memory one starts from scratch; the stored one kept its checkpoint.
+    expect(seen).toEqual(ids);
+    expect(await applied(storage, 'log')).toEqual(ids);
+    const checkpoints = storage.docs.collection<{ _id: string; position: number }>(CHECKPOINTS);
+    expect(await checkpoints.findOne({ _id: 'memory' })).toBeNull();
+    expect(runner.status().memory).toEqual({ position: 3 });
+    await storage.close();
+  });
+
   it('gives a caller who appended and then caught up a read of its own write, even mid-run', async () => {
     const storage = await openStorage({ kind: 'embedded-memory' });
     let release: () => void = () => undefined;

@@ -59,7 +59,9 @@ export function createProjectionRunner({ store, docs, projections, logger, batch
     initialised ??= (async () => {
       for (const projection of projections) {
         await projection.init?.(docs);
-        const saved = await checkpoints.findOne({ _id: projection.name });
+        // An in-memory model starts empty (even when a definition is started again in one process) and replays from the beginning.
+        if (projection.inMemory) await projection.reset?.(docs);
+        const saved = projection.inMemory ? null : await checkpoints.findOne({ _id: projection.name });
         positions.set(projection.name, saved?.position ?? 0);
       }
     })();
@@ -70,7 +72,10 @@ export function createProjectionRunner({ store, docs, projections, logger, batch
     return initialised;
   }
 
+  const inMemory = new Set(projections.filter((p) => p.inMemory).map((p) => p.name));
+
   async function save(name: string, position: number): Promise<void> {
+    if (inMemory.has(name)) return;
     await checkpoints.put({ _id: name, position, updatedAt: new Date().toISOString() });
   }
 

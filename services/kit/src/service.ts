@@ -12,6 +12,12 @@ export interface Projection {
   apply(event: StoredEvent, docs: DocumentStore): Promise<void>;
   /** Clears the read model before a rebuild re-applies the whole log. */
   reset?(docs: DocumentStore): Promise<void>;
+  /**
+   * The read model lives in process memory only (a search index): it starts
+   * from an empty model at every start (the runner calls `reset` at init),
+   * replays the whole log into it and never saves its checkpoint.
+   */
+  inMemory?: boolean;
 }
 
 export interface CommandArgs<S> {

@@ -48,7 +48,7 @@ export type FakeSite = {
   apiRequests: string[];
   /** Holds every API answer until the returned function is called. */
   holdApi: () => () => void;
-  /** Makes GET /api/articles answer with this status (null: answer normally). */
+  /** Makes GET /api/articles and GET /api/search answer with this status (null: answer normally). */
   failArticleList: (status: number | null) => void;
   /** Makes GET /api/articles answer an empty list (false: answer normally). */
   emptyArticleList: (empty: boolean) => void;
@@ -179,6 +179,14 @@ export async function startFakeSite(): Promise<FakeSite> {
         if (listFailure !== null) return sendJson(res, listFailure, { message: 'Articles are unavailable' });
         if (listEmpty) return sendJson(res, 200, []);
         return sendJson(res, 200, listArticles(articles, url.searchParams));
+      }
+      if (pathname === '/api/search') {
+        if (listFailure !== null) return sendJson(res, listFailure, { message: 'Search is unavailable' });
+        const q = url.searchParams.get('q') ?? '';
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const limit = Number(url.searchParams.get('limit') ?? 20);
+        const found = listEmpty ? [] : listArticles(articles, new URLSearchParams({ search: q, limit: '10000' }));
+        return sendJson(res, 200, { q, articles: found.slice((page - 1) * limit, page * limit), total: found.length, page, limit, pages: Math.ceil(found.length / limit) });
       }
       if (pathname === '/api/articles/featured') {
         return sendJson(res, 200, feedsEmpty ? [] : articles.filter((article) => article.isFeatured && article.status === 'published'));

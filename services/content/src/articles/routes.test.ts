@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Article, ArticlePublished, TrendingTopic, type CreateArticleBody, type Problem } from '@mitics/contracts';
+import { Article, ArticlePublished, SearchPage, TrendingTopic, type CreateArticleBody, type Problem } from '@mitics/contracts';
 import { startService, type StartedService } from '@mitics/kit';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
 import { contentService } from '../definition.ts';
@@ -489,5 +489,90 @@ describe('the read model', () => {
     await service.projections.rebuild('articles');
     expect(await articleList('/articles/staff')).toEqual(before);
     expect(before.map((x) => x.title)).toEqual(['Edited draft']);
+  });
+});
+
+describe('searching', () => {
+  const searchPage = async (query: string) => SearchPage.parse(await ok(await request('GET', `/articles/search?${query}`)));
+  const titles = (page: SearchPage) => page.articles.map((a) => a.title);
+
+  it('answers published articles most relevant first, with the total', async () => {
+    const body = await publish({ title: 'Senate session wraps', content: 'Talk of the roads budget ran late.' });
+    const title = await publish({ title: 'Roads budget passes the House' });
+    await draft({ title: 'Roads budget draft' });
+    const page = await searchPage('q=roads%20budget');
+    expect(page).toMatchObject({ q: 'roads budget', total: 2, page: 1, limit: 20, pages: 1 });
+    expect(page.articles.map((a) => a.id)).toEqual([title.id, body.id]);
+    expect(page.articles[0]?.version).toBe(2);
+  });
+
+  it('pages beyond 20 results and counts them all', async () => {
+    for (let i = 1; i <= 23; i++) await publish({ title: `Detroit council vote ${i}` });
+    const first = await searchPage('q=detroit');
+    const second = await searchPage('q=detroit&page=2');
+    expect([first.total, first.pages, first.articles.length]).toEqual([23, 2, 20]);
+    expect([second.total, second.page, second.articles.length]).toEqual([23, 2, 3]);
+    // Equally relevant: newest first, and page 2 continues where page 1 stopped.
+    expect(titles(first)[0]).toBe('Detroit council vote 23');
+    expect(titles(second)).toEqual(['Detroit council vote 3', 'Detroit council vote 2', 'Detroit council vote 1']);
+    expect((await searchPage('q=detroit&page=3')).articles).toEqual([]);
+  });
+
+  it('finds Whitmer for "Whitmr" and completes the last word', async () => {
+    await publish({ title: 'Whitmer signs the budget' });
+    await publish({ title: 'Redistricting commission meets' });
+    expect(titles(await searchPage('q=Whitmr'))).toEqual(['Whitmer signs the budget']);
+    expect(titles(await searchPage('q=commission%20redistr'))).toEqual(['Redistricting commission meets']);
+  });
+
+  it('re-indexes an updated article and forgets a deleted one', async () => {
+    const article = await publish({ title: 'Pipeline hearing set' });
+    await ok(await request('PUT', `/articles/${article.id}`, { title: 'Tunnel hearing set' }));
+    expect((await searchPage('q=pipeline')).total).toBe(0);
+    expect((await searchPage('q=tunnel')).articles.map((a) => [a.id, a.title])).toEqual([[article.id, 'Tunnel hearing set']]);
+    await ok(await request('DELETE', `/articles/${article.id}`));
+    expect((await searchPage('q=tunnel')).total).toBe(0);
+  });
+
+  it('indexes a draft only once it is published', async () => {
+    const article = await draft({ title: 'Absentee ballot rules' });
+    expect((await searchPage('q=absentee')).total).toBe(0);
+    await ok(await request('POST', `/articles/${article.id}/publish`));
+    expect((await searchPage('q=absentee')).total).toBe(1);
+  });
+
+  it('rebuilds the index from the log when the service starts again', async () => {
+    await publish({ title: 'Great Lakes water levels' });
+    await service.stop();
+    service = await startService(contentService, adapters);
+    expect(titles(await searchPage('q=great%20lakes'))).toEqual(['Great Lakes water levels']);
+  });
+
+  it('filters a search by category', async () => {
+    const a = await publish({ title: 'Roads money', category: 'legislature' });
+    await publish({ title: 'Roads opinion', category: 'analysis' });
+    const page = await searchPage('q=roads&category=legislature');
+    expect([page.total, page.articles.map((x) => x.id)]).toEqual([1, [a.id]]);
+  });
+
+  it('answers /articles?search= in relevance order with the total as a header', async () => {
+    await publish({ title: 'Flint water update', content: 'Budget lines for pipes.' });
+    await publish({ title: 'Budget for Flint schools' });
+    await publish({ title: 'Budget vote' });
+    const res = await request('GET', '/articles?search=budget&limit=2');
+    expect(res.headers.get('x-total-count')).toBe('3');
+    expect((Article.array().parse(await res.json())).map((a) => a.title)).toEqual(['Budget vote', 'Budget for Flint schools']);
+  });
+
+  it.each([
+    ['no q', ''],
+    ['a blank q', 'q=%20%20'],
+    ['page 0', 'q=budget&page=0'],
+    ['a page that is not a number', 'q=budget&page=two'],
+    ['more than 20 a page', 'q=budget&limit=21'],
+    ['an unknown category', 'q=budget&category=sports'],
+  ])('refuses %s with a 400', async (_name, query) => {
+    const body = await problem(await request('GET', `/articles/search?${query}`), 400);
+    expect(body.detail ?? body.title).toBeTruthy();
   });
 });

@@ -6,15 +6,18 @@ import {
   CreateArticleBody,
   Id,
   queryInt,
+  SearchQuery,
   SlugParam,
   UpdateArticleBody,
   type Article,
   type DeleteArticleResponse,
+  type SearchPage,
 } from '@mitics/contracts';
 import { NotFoundError, ValidationError, validate, type ServiceContext } from '@mitics/kit';
 import type { ArticleCommand } from './decide.ts';
 import { articleOf, commandsForUpdate, createArticle, runArticleCommands, type CommandMeta } from './commands.ts';
 import { articleQueries } from './projections/articles.ts';
+import type { ArticleSearch } from './search/article-search.ts';
 import { trendingTopics } from './projections/trending.ts';
 
 // Internal-only shapes: the BFF's public API does not expose these paths as such.
@@ -66,7 +69,7 @@ function answer(c: Context, article: Article, status: 200 | 201 = 200) {
  * (published only, except the staff reads); writes go through the commands and
  * answer the article's new state.
  */
-export const articleRoutes = (ctx: ServiceContext) => {
+export const articleRoutes = (ctx: ServiceContext, search: ArticleSearch) => {
   const queries = articleQueries(ctx.docs);
   const now = () => ctx.clock().toISOString();
 
@@ -75,7 +78,20 @@ export const articleRoutes = (ctx: ServiceContext) => {
     answer(c, articleOf(await runArticleCommands(ctx, id, () => [command(now())], metaOf(c, ctx), basedOn(c))));
 
   return new Hono()
-    .get('/articles', validate('query', ArticleListQuery), async (c) => c.json(await queries.list(c.req.valid('query'))))
+    .get('/articles', validate('query', ArticleListQuery), async (c) => {
+      const query = c.req.valid('query');
+      if (!query.search) return c.json(await queries.list(query));
+      // A search answers from the index, most relevant first; how many match in all is a header.
+      const found = search.search({ query: query.search, offset: query.offset, limit: query.limit, category: query.category });
+      c.header('x-total-count', String(found.total));
+      return c.json(found.articles);
+    })
+    .get('/articles/search', validate('query', SearchQuery), (c) => {
+      const { q, page, limit, category } = c.req.valid('query');
+      const found = search.search({ query: q, offset: (page - 1) * limit, limit, category });
+      const body: SearchPage = { q, articles: found.articles, total: found.total, page, limit, pages: Math.ceil(found.total / limit) };
+      return c.json(body);
+    })
     .get('/articles/featured', async (c) => c.json(await queries.featured()))
     .get('/articles/breaking', async (c) => {
       const article = await queries.breaking();

@@ -73,6 +73,11 @@ export async function openEmbeddedEventStore(options: EmbeddedEventStoreOptions 
 
     async readAll(after, limit) {
       assertOpen();
+      // Positions are dense, so a window of positions past `after` usually holds the whole batch: nedb then
+      // sorts that window, not the rest of the log (which made a replay from the start quadratic).
+      const windowed = await ds.findAsync({ lastPosition: { $gt: after, $lte: after + 2 * limit } }).sort({ lastPosition: 1 });
+      const fromWindow = eventsAfter(windowed, after, limit);
+      if (fromWindow.length === limit) return fromWindow;
       // Each commit holds at least one event, so `limit` commits are enough.
       const commits = await ds.findAsync({ lastPosition: { $gt: after } }).sort({ lastPosition: 1 }).limit(limit);
       return eventsAfter(commits, after, limit);
@@ -90,7 +95,8 @@ export async function openEmbeddedEventStore(options: EmbeddedEventStoreOptions 
       const done = new Set(eventIds);
       // Through the write queue, so two markers never overwrite each other's update.
       await writes.run(async () => {
-        const commits = await ds.findAsync({ unpublished: { $in: eventIds } });
+        // `pending` is indexed and holds only the few commits not yet fully published; without it nedb scans the whole log.
+        const commits = await ds.findAsync({ pending: true, unpublished: { $in: eventIds } });
         for (const commit of commits) {
           const unpublished = commit.unpublished.filter((id) => !done.has(id));
           await ds.updateAsync({ _id: commit._id }, { $set: { unpublished, pending: unpublished.length > 0 } }, {});

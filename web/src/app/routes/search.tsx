@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import {
   ArticleGrid,
@@ -11,15 +11,16 @@ import { useSearchResults } from '../../features/search/api/search-articles';
 import { PopularSearches } from '../../features/search/components/popular-searches';
 import { SearchAbout } from '../../features/search/components/search-about';
 import { SearchBox } from '../../features/search/components/search-box';
+import { SearchPagination } from '../../features/search/components/search-pagination';
 import * as searchStyles from '../../features/search/components/search.css';
-import { searchPath } from '../../features/search/lib/popular-searches';
+import { pageParam, searchPath } from '../../features/search/lib/popular-searches';
 import { Button } from '../../ui/button';
 import { container, pageTitle } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import * as styles from './routes.css';
 
-function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
-  const { data, isPending, isError, refetch } = useSearchResults(query);
+function SearchResults({ query, page, onClear }: { query: string; page: number; onClear: () => void }) {
+  const { data, isPending, isError, refetch } = useSearchResults(query, page);
 
   let content;
   if (isPending) content = <ArticleGridSkeleton label="Searching" />;
@@ -31,7 +32,7 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
         </Button>
       </ArticleGridError>
     );
-  } else if (data.length === 0) {
+  } else if (data.total === 0) {
     content = (
       <ArticleGridEmpty title="No results found" hint={`No stories match “${query}”. Try different words or a popular search.`}>
         <Button variant="secondary" onPress={onClear}>
@@ -39,7 +40,20 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
         </Button>
       </ArticleGridEmpty>
     );
-  } else content = <ArticleGrid articles={data} eagerFirst />;
+  } else if (data.articles.length === 0) {
+    content = (
+      <ArticleGridEmpty title="No more results" hint={`Page ${page} is past the last of ${data.pages} pages.`}>
+        <Link to={searchPath(query)}>Back to the first page</Link>
+      </ArticleGridEmpty>
+    );
+  } else {
+    content = (
+      <>
+        <ArticleGrid articles={data.articles} eagerFirst={page === 1} />
+        <SearchPagination query={query} page={page} pages={data.pages} />
+      </>
+    );
+  }
 
   return (
     <section className={searchStyles.results} aria-labelledby="search-results-heading" aria-busy={isPending}>
@@ -47,9 +61,10 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
         <h2 id="search-results-heading" className={searchStyles.resultsTitle}>
           Results for “{query}”
         </h2>
-        {data && data.length > 0 ? (
+        {data && data.total > 0 ? (
           <p className={searchStyles.resultsCount} role="status">
-            {data.length === 1 ? '1 story' : `${data.length} stories`}
+            {data.total === 1 ? '1 result' : `${data.total.toLocaleString('en-US')} results`}
+            {data.pages > 1 ? ` · page ${Math.min(page, data.pages)} of ${data.pages}` : ''}
           </p>
         ) : null}
       </div>
@@ -64,7 +79,8 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const query = params.get('q')?.trim() ?? '';
-  useDocumentTitle(query ? `Search: ${query}` : 'Search');
+  const page = pageParam(params.get('page'));
+  useDocumentTitle(query ? `Search: ${query}${page > 1 ? ` (page ${page})` : ''}` : 'Search');
 
   const search = (next: string) => navigate(searchPath(next));
   const clear = () => {
@@ -80,7 +96,7 @@ export default function SearchPage() {
       </header>
       <div className={searchStyles.layout}>
         {query ? (
-          <SearchResults query={query} onClear={clear} />
+          <SearchResults key={query} query={query} page={page} onClear={clear} />
         ) : (
           <p className={searchStyles.prompt}>Search every Mitics story, or start with a popular search.</p>
         )}

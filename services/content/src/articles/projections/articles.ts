@@ -26,7 +26,8 @@ function foldable(doc: ArticleDoc): Article {
   return article;
 }
 
-const articleIdOf = (event: ContentEvent): string =>
+/** The article an event is about. */
+export const articleIdOf = (event: ContentEvent): string =>
   event.type === 'content.article.published' ? event.data.article.id : event.data.articleId;
 
 export const articlesProjection: Projection = {
@@ -91,23 +92,11 @@ export function filterFor(filter: ArticleFilter): Filter {
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const SEARCHED_FIELDS = ['title', 'excerpt', 'content', 'tags'] as const;
-const MAX_TERMS = 12;
-
-/** Every whitespace-separated term must appear (any case) in the title, excerpt, content or a tag. */
-export function searchFilter(search: string): Filter[] {
-  const terms = [...new Set(search.trim().toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_TERMS);
-  return terms.map((term) => {
-    const pattern = new RegExp(escapeRegExp(term), 'i');
-    return { $or: SEARCHED_FIELDS.map((field) => ({ [field]: { $regex: pattern } })) };
-  });
-}
 
 export interface ListQuery {
   limit: number;
   offset: number;
   category?: ArticleFilter | undefined;
-  search?: string | undefined;
 }
 
 const and = (filters: Filter[]): Filter => (filters.length === 1 && filters[0] ? filters[0] : { $and: filters });
@@ -121,11 +110,10 @@ export function articleQueries(docs: DocumentStore) {
     (await collection.find(filter, options)).map(toArticle);
 
   return {
-    /** Published articles, newest first, optionally filtered and searched. */
+    /** Published articles, newest first, optionally filtered (a search goes to the search index instead). */
     list(query: ListQuery): Promise<Article[]> {
       const filters: Filter[] = [PUBLISHED];
       if (query.category) filters.push(filterFor(query.category));
-      if (query.search) filters.push(...searchFilter(query.search));
       return many(and(filters), { sort: NEWEST_FIRST, skip: query.offset, limit: query.limit });
     },
 
@@ -201,6 +189,8 @@ export function articleQueries(docs: DocumentStore) {
      */
     async uniqueSlug(wish: string): Promise<string> {
       const base = slugify(wish).slice(0, MAX_SLUG_BASE).replace(/-+$/, '') || 'article';
+      // The usual case, a free slug, is one indexed look-up; only a taken one scans for its numbered siblings.
+      if (!(await collection.findOne({ slug: base }))) return base;
       const taken = await collection.find({ slug: { $regex: new RegExp(`^${escapeRegExp(base)}(?:-\\d+)?$`) } });
       const slugs = new Set(taken.map((d) => d.slug));
       if (!slugs.has(base)) return base;

@@ -108,3 +108,33 @@ export const prompt = style({
   fontSize: vars.fontSize.md,
   color: vars.color.inkSoft,
 });
+
+export const pagination = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto 1fr',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  borderTop: `1px solid ${vars.color.rule}`,
+  paddingTop: vars.space.sm,
+});
+
+export const pageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifySelf: 'start',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.rule}`,
+  borderRadius: '4px',
+  background: vars.color.paper,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.ink, background: vars.color.surface },
+    '&[rel="next"]': { justifySelf: 'end' },
+  },
+});
+
+export const pageOf = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { POPULAR_SEARCHES, searchPath } from './popular-searches';
+import { pageParam, POPULAR_SEARCHES, searchPath } from './popular-searches';
 
 describe('search page address', () => {
   it('carries the trimmed query as q, encoded', () => {
@@ -11,6 +11,17 @@ describe('search page address', () => {
   it('is /search alone for an empty or blank query', () => {
     expect(searchPath('')).toBe('/search');
     expect(searchPath('   ')).toBe('/search');
+  });
+
+  it('carries the page from 2 on, and leaves page 1 out', () => {
+    expect(searchPath('Detroit', 2)).toBe('/search?q=Detroit&page=2');
+    expect(searchPath('Detroit', 1)).toBe('/search?q=Detroit');
+    expect(searchPath('  ', 3)).toBe('/search');
+  });
+
+  it('reads ?page= as a whole number from 1, anything else as page 1', () => {
+    expect(pageParam('2')).toBe(2);
+    expect([pageParam(null), pageParam('0'), pageParam('-1'), pageParam('1.5'), pageParam('two'), pageParam('999')]).toEqual([1, 1, 1, 1, 1, 1]);
   });
 });
 
