@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
 
-import base from '../vite.config';
+import base from '../vite.config.ts';
 
 /** Where the accounting lands (beside the bench's other caches, never in dist/). */
 export const MODULES_JSON = join(import.meta.dirname, '..', 'node_modules', '.cache', 'bench-bundle', 'modules.json');
