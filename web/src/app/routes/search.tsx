@@ -13,7 +13,7 @@ import { SearchAbout } from '../../features/search/components/search-about';
 import { SearchBox } from '../../features/search/components/search-box';
 import * as searchStyles from '../../features/search/components/search.css';
 import { searchPath } from '../../features/search/lib/popular-searches';
-import { Button } from '../../ui/button';
+import { PlainButton } from '../../ui/plain-button';
 import { container, pageTitle } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import * as styles from './routes.css';
@@ -26,17 +26,17 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
   else if (isError) {
     content = (
       <ArticleGridError text="Search is unavailable right now. Please try again.">
-        <Button variant="secondary" onPress={() => void refetch()}>
+        <PlainButton variant="secondary" onPress={() => void refetch()}>
           Try again
-        </Button>
+        </PlainButton>
       </ArticleGridError>
     );
   } else if (data.length === 0) {
     content = (
       <ArticleGridEmpty title="No results found" hint={`No stories match “${query}”. Try different words or a popular search.`}>
-        <Button variant="secondary" onPress={onClear}>
+        <PlainButton variant="secondary" onPress={onClear}>
           Clear search
-        </Button>
+        </PlainButton>
       </ArticleGridEmpty>
     );
   } else content = <ArticleGrid articles={data} eagerFirst />;
