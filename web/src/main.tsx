@@ -3,14 +3,13 @@ import './ui/global.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchPath, useLocation } from 'react-router-dom';
+import { BrowserRouter, matchPath } from 'react-router-dom';
 
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { articlesKeys } from './features/articles/api/articles-keys';
 import { homeSeedEntries } from './features/home/api/initial-data';
 import { createQueryClient, seedQueries, takeInitialData, type SeedEntry } from './lib/query-client';
-import { leftServerPage } from './ui/server-drawn';
 
 /** The inline JSON the BFF puts beside a server-drawn page (bff/src/seo/render.ts SSR_STATE_ID). */
 const SSR_STATE_ID = 'ssr-state';
@@ -40,22 +39,13 @@ function takeServerState(): DehydratedState | null {
   }
 }
 
-/** The server drew the page at `landed`: once the reader is elsewhere, the browser draws everything itself (before that page renders). */
-function ServerPageWatch({ landed }: { landed: string | null }) {
-  const { pathname } = useLocation();
-  if (landed !== null && pathname !== landed) leftServerPage();
-  return null;
-}
-
 function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const serverState = root.hasAttribute('data-ssr') ? takeServerState() : null;
-  const landed = serverState ? window.location.pathname : null;
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <BrowserRouter>
-          <ServerPageWatch landed={landed} />
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>

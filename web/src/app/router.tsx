@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { ArticleGridSkeleton } from '../features/articles/components/article-grid-skeleton';
 import { ArticleSkeleton } from '../features/articles/components/article-skeleton';
@@ -7,6 +7,7 @@ import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { container } from '../ui/layout.css';
 import { PageReady } from '../ui/page-ready';
 import { PageSkeleton } from '../ui/page-skeleton';
+import { leftServerPage } from '../ui/server-drawn';
 import { RootLayout } from './layout/root-layout';
 import type { ComingSoonProps } from './routes/coming-soon';
 import type { TopicPageProps } from './routes/topic';
@@ -160,5 +161,11 @@ export const routes: RouteObject[] = [
  * about 16 kB gzip of the first load (issue 13).
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const [landed] = useState(pathname);
+  // Once the reader has left the page they landed on (which the server may have drawn), the browser
+  // draws everything itself, from that page's first render on. A hook, not a component of its own:
+  // the tree must stay the one the server drew, or React's ids (useId) would differ from its markup.
+  if (pathname !== landed) leftServerPage();
   return useRoutes(routes);
 }
