@@ -1,2 +1,3 @@
 import { defineConfig } from 'vitest/config';
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+// Feed ingestion over the whole shared feed folder takes a few seconds on a busy 2-core machine.
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 20_000 } });

@@ -8,10 +8,10 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { SiteOriginProvider } from './lib/site-origin';
 import { createQueryClient } from './lib/query-client';
@@ -50,9 +50,7 @@ const idle = (query: Query) => query.state.status === 'pending' && query.state.f
  */
 export async function render(url: string, { api, origin, dataBudgetMs = 400 }: RenderOptions): Promise<RenderResult> {
   setApiTransport(api);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://ssr.invalid')));
-  if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of rendering`);
+  const location = new URL(url, 'http://ssr.invalid');
   const queryClient = createQueryClient();
   // A failed read on the server is left to the browser, which retries as usual.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -61,7 +59,9 @@ export async function render(url: string, { api, origin, dataBudgetMs = 400 }: R
     <StrictMode>
       <SiteOriginProvider origin={origin}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouter location={`${location.pathname}${location.search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </SiteOriginProvider>
     </StrictMode>

@@ -3,14 +3,13 @@ import './ui/global.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPath, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, matchPath } from 'react-router-dom';
 
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { articlesKeys } from './features/articles/api/articles-keys';
 import { homeSeedEntries } from './features/home/api/initial-data';
 import { createQueryClient, seedQueries, takeInitialData, type SeedEntry } from './lib/query-client';
-import { leftServerPage } from './ui/server-drawn';
 
 /** The inline JSON the BFF puts beside a server-drawn page (bff/src/seo/render.ts SSR_STATE_ID). */
 const SSR_STATE_ID = 'ssr-state';
@@ -41,13 +40,14 @@ function takeServerState(): DehydratedState | null {
 }
 
 function start(root: HTMLElement) {
-  const router = createAppRouter();
   const queryClient = createQueryClient();
   const serverState = root.hasAttribute('data-ssr') ? takeServerState() : null;
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -56,12 +56,6 @@ function start(root: HTMLElement) {
     // The page arrived drawn: the same data makes the same markup, which React takes over
     // (hydrates) in interruptible slices, a route's part as soon as its code is here.
     hydrate(queryClient, serverState);
-    const landed = window.location.pathname;
-    const stop = router.subscribe((state) => {
-      if (state.location.pathname === landed) return;
-      leftServerPage();
-      stop();
-    });
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -69,6 +69,9 @@ function routeModuleOf(route: ReturnType<typeof matchRoute>, found: boolean): st
   return ROUTE_MODULES.notFound;
 }
 
+/** The route module whose chunks a reader page at `path` preloads when it is found (the bundle bench reads it too). */
+export const routeModuleFor = (path: string): string | null => routeModuleOf(matchRoute(path), true);
+
 function routePreloads(assets: WebAssets, sourceModule: string | null): HeadTag[] {
   if (!sourceModule) return [];
   return assets.routeChunks(sourceModule).map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href } }));

@@ -1,12 +1,12 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { matchRoutes, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { PAGES_NOT_BUILT, STAFF_PATHS } from '@mitics/contracts';
 
 import { comingSoonPages, routes } from './router';
-import { RouteError } from './routes/route-error';
+import { RouteBoundary } from './routes/route-boundary';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -87,10 +87,24 @@ describe('route error boundary', () => {
     function Broken(): never {
       throw new Error('render failure');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
     const container = document.createElement('div');
     root = createRoot(container);
-    await act(async () => root?.render(<RouterProvider router={router} />));
+    await act(async () =>
+      root?.render(
+        <MemoryRouter>
+          <Routes>
+            <Route element={<RouteBoundary />}>
+              <Route path="/" element={<Broken />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    // The error screen is a chunk of its own, loaded when something fails.
+    await act(async () => {
+      await import('./routes/route-error');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
 
     expect(container.querySelector('h1')?.textContent).toBe('Something went wrong');
     expect(container.textContent).toContain(

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { ArticleGridSkeleton } from '../features/articles/components/article-grid-skeleton';
 import { ArticleSkeleton } from '../features/articles/components/article-skeleton';
@@ -7,10 +7,11 @@ import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { container } from '../ui/layout.css';
 import { PageReady } from '../ui/page-ready';
 import { PageSkeleton } from '../ui/page-skeleton';
+import { leftServerPage } from '../ui/server-drawn';
 import { RootLayout } from './layout/root-layout';
 import type { ComingSoonProps } from './routes/coming-soon';
 import type { TopicPageProps } from './routes/topic';
-import { RootError, RouteError } from './routes/route-error';
+import { RouteBoundary } from './routes/route-boundary';
 import * as routeStyles from './routes/routes.css';
 
 // Page bodies are split out of the entry bundle and load on first visit.
@@ -92,7 +93,7 @@ function comingSoon(path: string): RouteObject {
 
 /** One error boundary per route area: an error shows inside the shell, for that area only. */
 function area(children: RouteObject[]): RouteObject {
-  return { errorElement: <RouteError />, children };
+  return { element: <RouteBoundary />, children };
 }
 
 const homeSkeleton = <HomeSkeleton />;
@@ -110,8 +111,11 @@ const articleSkeleton = (
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
-    errorElement: <RootError />,
+    element: (
+      <RouteBoundary root>
+        <RootLayout />
+      </RouteBoundary>
+    ),
     children: [
       area([{ index: true, element: lazyPage('home', HomePage, homeSkeleton) }]),
       area([
@@ -157,6 +161,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's pages for the location of the router around it (<BrowserRouter> in
+ * the browser, <StaticRouter> on the server). Declarative routing, not the data
+ * router: the app uses no loaders or actions, and the data router's code is
+ * about 16 kB gzip of the first load (issue 13).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const [landed] = useState(pathname);
+  // Once the reader has left the page they landed on (which the server may have drawn), the browser
+  // draws everything itself, from that page's first render on. A hook, not a component of its own:
+  // the tree must stay the one the server drew, or React's ids (useId) would differ from its markup.
+  if (pathname !== landed) leftServerPage();
+  return useRoutes(routes);
 }

@@ -20,7 +20,7 @@ export const button = recipe({
     textDecoration: 'none',
     transition: 'background-color 120ms ease, border-color 120ms ease',
     selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      '&[data-disabled], &:not([data-rac]):disabled': { cursor: 'not-allowed', opacity: 0.6 },
     },
   },
   variants: {
@@ -28,13 +28,14 @@ export const button = recipe({
       primary: {
         background: vars.color.navy,
         color: vars.color.paper,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.ink } },
+        // A plain <button> with these styles (the header's search) has no data attributes: its :hover and :active.
+        selectors: { '&[data-hovered], &[data-pressed], &:not([data-rac]):hover, &:not([data-rac]):active': { background: vars.color.ink } },
       },
       secondary: {
         background: vars.color.paper,
         color: vars.color.ink,
         borderColor: vars.color.ink,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surface } },
+        selectors: { '&[data-hovered], &[data-pressed], &:not([data-rac]):hover, &:not([data-rac]):active': { background: vars.color.surface } },
       },
     },
     size: {

@@ -29,7 +29,7 @@ export const input = style({
     '&::placeholder': { color: vars.color.muted, opacity: 1 },
     // The native clear button duplicates Escape-to-clear from SearchField.
     '&::-webkit-search-cancel-button': { display: 'none' },
-    '&[data-focus-visible]': { outlineOffset: '-1px' },
+    '&[data-focus-visible], &:focus-visible': { outlineOffset: '-1px' },
   },
 });
 

@@ -28,7 +28,7 @@ export const iconButton = style({
   color: vars.color.ink,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surface },
+    '&:hover, &:active': { background: vars.color.surface },
     '&[aria-expanded="true"]': { borderColor: vars.color.ink },
   },
 });

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
 import { WeatherReadout } from '../../features/weather/components/weather-readout';
@@ -20,6 +19,11 @@ const loadMenuSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(loadMenuSheet);
 
 /**
+ * The header's two toggles are plain <button>s, not react-aria-components
+ * Buttons: they are in every page's first render, and RAC's press handling is
+ * much of the first-load JS (issue 13); a native button gives the same role,
+ * name, keyboard and focus behaviour.
+ *
  * Masthead: dateline, date and Lansing weather; logo and tagline; search; the
  * section nav. Below 960 px the nav and search move behind a hamburger side
  * menu and a search toggle, and at most one of those is open.
@@ -58,17 +62,18 @@ export function SiteHeader() {
       </div>
       <div className={`${container} ${styles.masthead}`}>
         <div className={mobile.mobileOnly}>
-          <Button
+          <button
+            type="button"
             className={mobile.iconButton}
             aria-label="Menu"
             aria-haspopup="dialog"
             aria-expanded={panel === 'menu'}
-            onHoverStart={() => void loadMenuSheet()}
+            onPointerEnter={() => void loadMenuSheet()}
             onFocus={() => void loadMenuSheet()}
-            onPress={() => setPanel((p) => togglePanel(p, 'menu'))}
+            onClick={() => setPanel((p) => togglePanel(p, 'menu'))}
           >
             <MenuIcon />
-          </Button>
+          </button>
         </div>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo}>
@@ -86,16 +91,17 @@ export function SiteHeader() {
           onSearch={search}
         />
         <div className={mobile.mobileOnly}>
-          <Button
+          <button
+            type="button"
             ref={searchToggleRef}
             className={mobile.iconButton}
             aria-label="Search"
             aria-expanded={searchOpen}
             aria-controls={searchOpen ? MOBILE_SEARCH_ID : undefined}
-            onPress={() => setPanel((p) => togglePanel(p, 'search'))}
+            onClick={() => setPanel((p) => togglePanel(p, 'search'))}
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
-          </Button>
+          </button>
         </div>
       </div>
       {searchOpen ? (

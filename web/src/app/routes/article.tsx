@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { trackArticleView } from '../../features/analytics';
+import { trackArticleView } from '../../features/analytics/api/track-article-view';
 import { ArticleDetail } from '../../features/articles/components/article-detail';
 import { container } from '../../ui/layout.css';
 

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 
 import { container } from '../../ui/layout.css';
 import { ErrorScreen } from '../../ui/error-screen';
 
 /** Error boundary of one route area: the spec's error screen inside the shell. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -18,8 +16,7 @@ export function RouteError() {
 }
 
 /** Error boundary of the shell itself: the error screen on its own page. */
-export function RootError() {
-  const error = useRouteError();
+export function RootError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -14,7 +14,7 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { SearchPagination } from '../../features/search/components/search-pagination';
 import * as searchStyles from '../../features/search/components/search.css';
 import { pageParam, searchPath } from '../../features/search/lib/popular-searches';
-import { Button } from '../../ui/button';
+import { PlainButton } from '../../ui/plain-button';
 import { container, pageTitle } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import * as styles from './routes.css';
@@ -27,17 +27,17 @@ function SearchResults({ query, page, onClear }: { query: string; page: number; 
   else if (isError) {
     content = (
       <ArticleGridError text="Search is unavailable right now. Please try again.">
-        <Button variant="secondary" onPress={() => void refetch()}>
+        <PlainButton variant="secondary" onPress={() => void refetch()}>
           Try again
-        </Button>
+        </PlainButton>
       </ArticleGridError>
     );
   } else if (data.total === 0) {
     content = (
       <ArticleGridEmpty title="No results found" hint={`No stories match “${query}”. Try different words or a popular search.`}>
-        <Button variant="secondary" onPress={onClear}>
+        <PlainButton variant="secondary" onPress={onClear}>
           Clear search
-        </Button>
+        </PlainButton>
       </ArticleGridEmpty>
     );
   } else if (data.articles.length === 0) {

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { RouteMeta } from './route-meta';
+import { loadRouteMeta, RouteMeta } from './route-meta';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -46,6 +46,9 @@ const jsonLdTypes = () =>
 describe('RouteMeta', () => {
   let root: Root | undefined;
   let queryClient: QueryClient;
+
+  // The head-writing chunk, as the app has it by any navigation (its first render loads it).
+  beforeAll(() => loadRouteMeta());
 
   beforeEach(() => {
     // What the BFF injected for the first paint, including its canonical origin.

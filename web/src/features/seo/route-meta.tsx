@@ -1,27 +1,32 @@
-import {
-  HEAD_TAG_MARKER,
-  headTags,
-  matchRoute,
-  metaFor,
-  type HeadTag,
-  type MetaArticle,
-  type PageMeta,
-} from '@mitics/contracts';
+import type { MetaArticle } from '@mitics/contracts';
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Head elements the server or an earlier route may have left, replaced on every change. */
-const MANAGED = [
-  `[${HEAD_TAG_MARKER}]`,
-  'meta[name="description"]',
-  'meta[name="keywords"]',
-  'meta[name="robots"]',
-  'link[rel="canonical"]',
-  'meta[property^="og:"]',
-  'meta[name^="twitter:"]',
-  'meta[property^="article:"]',
-].join(', ');
+type ApplyModule = typeof import('./route-meta-apply');
+
+// The route table's titles and descriptions (contracts' site meta) and the code that writes the
+// head are a chunk of their own: the server wrote the first page's head already, so the first
+// render does not wait for them (issue 13). Loaded as the app starts; in place by any navigation.
+let applyModule: ApplyModule | null = null;
+let loading: Promise<ApplyModule> | null = null;
+
+/** The head-writing code, loaded once. */
+export function loadRouteMeta(): Promise<ApplyModule> {
+  loading ??= import('./route-meta-apply').then((module) => (applyModule = module));
+  return loading;
+}
+
+/** The article slug of an /article/{slug} address (as contracts' matchRoute reads it), else null. */
+function articleSlug(pathname: string): string | null {
+  const match = /^\/article\/([^/]+)\/*$/i.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
 
 function isArticle(value: unknown, slug: string): value is MetaArticle {
   if (typeof value !== 'object' || value === null) return false;
@@ -50,44 +55,19 @@ function cachedArticle(cache: QueryCache, slug: string): MetaArticle | undefined
   return undefined;
 }
 
-/** The public origin the server put in the canonical link; this window's origin otherwise (dev server). */
-function siteOrigin(): string {
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-  if (canonical) {
-    try {
-      return new URL(canonical).origin;
-    } catch {
-      // Fall through to the window's origin.
-    }
-  }
-  return window.location.origin;
-}
-
-function applyHead(meta: PageMeta, tags: HeadTag[]) {
-  document.title = meta.title;
-  const head = document.head;
-  head.querySelectorAll(MANAGED).forEach((el) => el.remove());
-  for (const tag of tags) {
-    const el = document.createElement(tag.tag);
-    for (const [name, value] of Object.entries(tag.attrs)) el.setAttribute(name, value);
-    if (tag.tag === 'script') el.textContent = tag.text;
-    head.appendChild(el);
-  }
-}
-
 /**
  * Keeps <head> in step with the route (reader §7 'Site metadata'): title,
  * description, keywords, canonical link, Open Graph and Twitter tags and
  * structured data, from the same table the server uses for the first paint.
  * On an article page the article's own tags follow once it is in the query
  * cache. Runs as a layout effect so a page that sets its own, more specific
- * document title (useDocumentTitle) still has the last word.
+ * document title (useDocumentTitle) still has the last word; when the meta
+ * chunk is still on its way, the title a page set meanwhile is kept.
  */
 export function RouteMeta() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const route = matchRoute(pathname);
-  const slug = route.kind === 'article' ? route.slug : null;
+  const slug = articleSlug(pathname);
 
   const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
   const read = () => (slug ? cachedArticle(queryClient.getQueryCache(), slug) : undefined);
@@ -95,8 +75,22 @@ export function RouteMeta() {
   const article = useSyncExternalStore(subscribe, read, read);
 
   useLayoutEffect(() => {
-    const meta = metaFor(pathname, article);
-    applyHead(meta, headTags(meta, siteOrigin(), article));
+    if (applyModule) {
+      applyModule.applyRouteMeta(pathname, article);
+      return;
+    }
+    let current = true;
+    const titleNow = document.title;
+    void loadRouteMeta().then((module) => {
+      if (!current) return;
+      const pageTitle = document.title;
+      module.applyRouteMeta(pathname, article);
+      // A page that set its own title in the meantime keeps it, as it would have in step.
+      if (pageTitle !== titleNow) document.title = pageTitle;
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, article]);
 
   return null;

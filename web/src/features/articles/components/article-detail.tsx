@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { errorStatus } from '../../../lib/api-client';
 import { ArticleBody } from '../../../ui/article-body';
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { PlainButton } from '../../../ui/plain-button';
 import { textLink, visuallyHidden } from '../../../ui/layout.css';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -138,7 +138,7 @@ function ArticleLoadError({ onRetry }: { onRetry: () => void }) {
       title="This article could not be loaded"
       actions={
         <>
-          <Button onPress={onRetry}>Try again</Button>
+          <PlainButton onPress={onRetry}>Try again</PlainButton>
           <Link to="/" className={textLink}>
             Back to the latest headlines
           </Link>

@@ -1,7 +1,7 @@
 import type { Article } from '@mitics/contracts';
 import { useState } from 'react';
 
-import { Button } from '../../../ui/button';
+import { PlainButton } from '../../../ui/plain-button';
 import { hasGraphicConsent, saveGraphicConsent } from '../lib/graphic-consent';
 import { videoSource, type VideoSource } from '../lib/video';
 import * as styles from './article-detail.css';
@@ -35,11 +35,11 @@ function GraphicGate({ warning, onView }: { warning: string | null; onView: () =
       </p>
       <p>{warning || 'This video contains graphic content that some viewers may find disturbing.'}</p>
       <div className={styles.gateActions}>
-        <Button onPress={onView} variant="secondary">
+        <PlainButton onPress={onView} variant="secondary">
           View Anyway
-        </Button>
+        </PlainButton>
         {/* Spec §4: 'Cancel' does nothing; the video simply stays hidden. */}
-        <Button variant="secondary">Cancel</Button>
+        <PlainButton variant="secondary">Cancel</PlainButton>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import type { Article } from '@mitics/contracts';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
@@ -11,6 +10,7 @@ import { formatArticleTime, prettifyCategory } from '../lib/format';
 import * as styles from './article-page.css';
 import { ChevronIcon } from './article-share-icons';
 import { CardImage } from './card-image';
+import { PlainButton } from '../../../ui/plain-button';
 
 /** One more than shown, so six remain once the article being read is left out. */
 const MORE_STORIES_REQUEST = { limit: CAROUSEL_LIMIT + 1, offset: 0 };
@@ -84,15 +84,15 @@ export function ArticleMoreStories({ slug }: { slug: string }) {
           More Stories
         </h2>
         <div className={styles.carouselControls}>
-          <Button className={styles.shareButton} aria-label="Previous story" onPress={() => move(-1)}>
+          <PlainButton styled={false} className={styles.shareButton} aria-label="Previous story" onPress={() => move(-1)}>
             <ChevronIcon direction="left" />
-          </Button>
+          </PlainButton>
           <span className={styles.carouselCounter} data-testid="more-stories-counter">
             {current + 1} of {stories.length}
           </span>
-          <Button className={styles.shareButton} aria-label="Next story" onPress={() => move(1)}>
+          <PlainButton styled={false} className={styles.shareButton} aria-label="Next story" onPress={() => move(1)}>
             <ChevronIcon direction="right" />
-          </Button>
+          </PlainButton>
         </div>
       </div>
       <div aria-live="polite">

@@ -1,12 +1,12 @@
 import type { Article } from '@mitics/contracts';
 import { useMemo } from 'react';
-import { Button } from 'react-aria-components';
 
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { showToast } from '../../../ui/toast';
 import { articleShareUrl, copyLink, openShareWindow, shareLinks, type ShareTarget } from '../lib/share';
 import * as styles from './article-page.css';
 import { FacebookIcon, LinkedInIcon, LinkIcon, MailIcon, XIcon } from './article-share-icons';
+import { PlainButton } from '../../../ui/plain-button';
 
 /** Share addresses for the article being read, and the actions the share controls run. */
 export function useArticleShare(article: Pick<Article, 'slug' | 'title'>) {
@@ -40,18 +40,18 @@ export function ArticleShareButtons({ article }: { article: Pick<Article, 'slug'
       <span className={styles.shareLabel} aria-hidden="true">
         Share
       </span>
-      <Button className={styles.shareButton} aria-label={SHARE_LABELS.facebook} onPress={() => share('facebook')}>
+      <PlainButton styled={false} className={styles.shareButton} aria-label={SHARE_LABELS.facebook} onPress={() => share('facebook')}>
         <FacebookIcon />
-      </Button>
-      <Button className={styles.shareButton} aria-label={SHARE_LABELS.x} onPress={() => share('x')}>
+      </PlainButton>
+      <PlainButton styled={false} className={styles.shareButton} aria-label={SHARE_LABELS.x} onPress={() => share('x')}>
         <XIcon />
-      </Button>
-      <Button className={styles.shareButton} aria-label={SHARE_LABELS.linkedin} onPress={() => share('linkedin')}>
+      </PlainButton>
+      <PlainButton styled={false} className={styles.shareButton} aria-label={SHARE_LABELS.linkedin} onPress={() => share('linkedin')}>
         <LinkedInIcon />
-      </Button>
-      <Button className={styles.shareButton} aria-label={SHARE_LABELS.copy} onPress={() => void copy()}>
+      </PlainButton>
+      <PlainButton styled={false} className={styles.shareButton} aria-label={SHARE_LABELS.copy} onPress={() => void copy()}>
         <LinkIcon />
-      </Button>
+      </PlainButton>
     </div>
   );
 }
@@ -65,12 +65,12 @@ export function ArticleShareRow({ article }: { article: Pick<Article, 'slug' | '
         Share this story
       </p>
       <div className={styles.shareBar} role="group" aria-labelledby="share-row-title">
-        <Button className={styles.shareButton} aria-label={SHARE_LABELS.facebook} onPress={() => share('facebook')}>
+        <PlainButton styled={false} className={styles.shareButton} aria-label={SHARE_LABELS.facebook} onPress={() => share('facebook')}>
           <FacebookIcon />
-        </Button>
-        <Button className={styles.shareButton} aria-label={SHARE_LABELS.x} onPress={() => share('x')}>
+        </PlainButton>
+        <PlainButton styled={false} className={styles.shareButton} aria-label={SHARE_LABELS.x} onPress={() => share('x')}>
           <XIcon />
-        </Button>
+        </PlainButton>
         <a className={styles.shareButton} href={links.email} aria-label={SHARE_LABELS.email}>
           <MailIcon />
         </a>

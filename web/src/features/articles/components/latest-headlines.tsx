@@ -1,7 +1,7 @@
 import type { Article } from '@mitics/contracts';
 import { useState, type ReactNode } from 'react';
 
-import { Button } from '../../../ui/button';
+import { PlainButton } from '../../../ui/plain-button';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';
 import { HeadlinesLayout, HeadlinesSkeleton } from './headlines-layout';
@@ -77,13 +77,13 @@ export function LatestHeadlines({ category = 'all', search = '', onClearSearch, 
         {/* While more are loading the shown list is the shorter one: keep the button (and focus). */}
         {isPlaceholderData || data.length >= limit ? (
           <div className={styles.more}>
-            <Button
+            <PlainButton
               variant="secondary"
               isPending={isFetching && isPlaceholderData}
               onPress={() => setLimit((current) => current + HEADLINES_STEP)}
             >
               Load More Stories
-            </Button>
+            </PlainButton>
           </div>
         ) : null}
       </>
@@ -100,9 +100,9 @@ export function LatestHeadlines({ category = 'all', search = '', onClearSearch, 
           <p className={styles.searchNote}>
             <span>Stories matching &ldquo;{search}&rdquo;</span>
             {onClearSearch ? (
-              <Button variant="secondary" size="sm" onPress={onClearSearch}>
+              <PlainButton variant="secondary" size="sm" onPress={onClearSearch}>
                 Clear search
-              </Button>
+              </PlainButton>
             ) : null}
           </p>
         ) : null}

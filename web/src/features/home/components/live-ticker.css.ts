@@ -167,8 +167,8 @@ export const pause = style({
   fontWeight: 700,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: 'rgba(0, 0, 0, 0.2)' },
-    '&[data-focus-visible]': { outlineColor: vars.color.paper },
+    '&:hover': { background: 'rgba(0, 0, 0, 0.2)' },
+    '&:focus-visible': { outlineColor: vars.color.paper },
   },
   '@media': { [media.reducedMotion]: { display: 'none' } },
 });

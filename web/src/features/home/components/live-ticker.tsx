@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 
 import { useBreakingArticle } from '../../articles/api/get-breaking-article';
@@ -15,6 +14,7 @@ import {
 } from '../lib/ticker';
 import { TickerPlaceholder } from './home-skeleton';
 import * as styles from './live-ticker.css';
+import { PlainButton } from '../../../ui/plain-button';
 
 const HEADING_ID = 'live-ticker-heading';
 
@@ -86,14 +86,15 @@ export function LiveTicker() {
           </div>
         </div>
         <div className={styles.controls}>
-          <Button
+          <PlainButton
+            styled={false}
             className={styles.pause}
             aria-label={paused ? 'Play live updates' : 'Pause live updates'}
             onPress={() => setPaused((current) => !current)}
           >
             <PauseIcon paused={paused} />
             <span className={styles.pauseText}>{paused ? 'Play' : 'Pause'}</span>
-          </Button>
+          </PlainButton>
           <Link to="/breaking" className={styles.allUpdates}>
             All Updates
           </Link>

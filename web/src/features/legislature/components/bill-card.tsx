@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { PlainButton } from '../../../ui/plain-button';
 import { textLink } from '../../../ui/layout.css';
 import { chamberName, shortDate, STATUS_LABEL, STATUS_TONE } from '../lib/civic';
 import * as styles from './legislature.css';
@@ -62,9 +62,9 @@ export function BillCard({ bill, headingLevel = 3 }: { bill: Bill; headingLevel?
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="secondary" size="sm" onPress={() => setOpen((v) => !v)} aria-expanded={open} aria-controls={open ? detailsId : undefined}>
+        <PlainButton variant="secondary" size="sm" onPress={() => setOpen((v) => !v)} aria-expanded={open} aria-controls={open ? detailsId : undefined}>
           {open ? 'Hide Details' : 'View Details'}
-        </Button>
+        </PlainButton>
       </div>
       <SourceLine notes={[bill.source]} />
     </li>

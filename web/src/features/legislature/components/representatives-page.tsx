@@ -1,10 +1,9 @@
 import type { CongressMember } from '@mitics/contracts';
-import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { PlainButton } from '../../../ui/plain-button';
 import { container, pageTitle, textLink } from '../../../ui/layout.css';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -14,6 +13,11 @@ import * as styles from './legislature.css';
 import { SourceLine } from './source-line';
 
 /** Senators show their 3 most recent votes, representatives their latest; representatives list 3 key issues (reader §9). */
+// The contact template and town hall dialogs (react-aria Modal and Dialog): not on the first screen,
+// so not in its first load (issue 13); fetched when the reader reaches for one.
+const loadDialogs = () => void import('./representatives-dialogs');
+const RepresentativesDialogs = lazy(() => import('./representatives-dialogs'));
+
 const SENATOR_VOTES = 3;
 const REP_VOTES = 1;
 const REP_ISSUES = 3;
@@ -72,81 +76,6 @@ function MemberCard({ member }: { member: CongressMember }) {
   );
 }
 
-const LETTER = `Dear [Senator or Representative] [Name],
-
-I live in [city], Michigan, in your [state or district], and I am writing about [bill or issue].
-
-[Why this matters to you and your community, in two or three sentences.]
-
-I ask you to [support / oppose / take a specific action on] [bill or issue].
-
-Thank you for your time and your service.
-
-Sincerely,
-[Your name]
-[Street address, city, ZIP]`;
-
-function ContactTemplate({ members }: { members: CongressMember[] }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <Dialog className={styles.dialog}>
-      {({ close }) => (
-        <>
-          <Heading slot="title" className={styles.cardTitle}>
-            Contact Template
-          </Heading>
-          <p className={styles.text}>Fill in the brackets, then send it through your member&rsquo;s contact form or read it when you call their office.</p>
-          <pre className={styles.template}>{LETTER}</pre>
-          <p className={styles.text}>Offices: {members.filter((m) => m.phone).map((m) => `${m.name} ${m.phone}`).join(' · ')}</p>
-          <div className={styles.actions}>
-            <Button
-              onPress={() => {
-                void navigator.clipboard?.writeText(LETTER).then(() => setCopied(true), () => setCopied(false));
-              }}
-            >
-              {copied ? 'Copied' : 'Copy letter'}
-            </Button>
-            <Button variant="secondary" onPress={close}>
-              Close
-            </Button>
-          </div>
-        </>
-      )}
-    </Dialog>
-  );
-}
-
-function TownHalls({ members }: { members: CongressMember[] }) {
-  return (
-    <Dialog className={styles.dialog}>
-      {({ close }) => (
-        <>
-          <Heading slot="title" className={styles.cardTitle}>
-            Town Hall Schedule
-          </Heading>
-          <p className={styles.text}>Members announce town halls and office hours on their official websites. Check yours:</p>
-          <ul className={styles.plainList}>
-            {members
-              .filter((m) => m.website)
-              .map((m) => (
-                <li key={m.name}>
-                  <a href={m.website} className={textLink} target="_blank" rel="noreferrer">
-                    {m.name}
-                  </a>
-                </li>
-              ))}
-          </ul>
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={close}>
-              Close
-            </Button>
-          </div>
-        </>
-      )}
-    </Dialog>
-  );
-}
-
 function Section({ id, title, badge, members }: { id: string; title: string; badge: string; members: CongressMember[] }) {
   return (
     <section aria-labelledby={id} className={styles.page}>
@@ -167,6 +96,12 @@ export default function RepresentativesPage() {
   useDocumentTitle("Michigan's Congressional Delegation");
   const { data, isPending, isError } = useMembers();
   const [dialog, setDialog] = useState<'contact' | 'townhall' | null>(null);
+  // The dialogs' code arrives with the first press (it stays mounted after, for the closing animation).
+  const [opened, setOpened] = useState(false);
+  const open = (which: 'contact' | 'townhall') => {
+    setOpened(true);
+    setDialog(which);
+  };
   const members = data ?? [];
   const senators = members.filter((m) => m.chamber === 'senate' || m.title === 'U.S. Senator');
   const representatives = members.filter((m) => !senators.includes(m));
@@ -211,15 +146,19 @@ export default function RepresentativesPage() {
         </h2>
         <p className={styles.text}>Write or call your senators and representative, or meet them at a town hall.</p>
         <div className={styles.actions}>
-          <Button onPress={() => setDialog('contact')}>Contact Template Tool</Button>
-          <Button variant="secondary" onPress={() => setDialog('townhall')}>
+          <PlainButton onPointerEnter={loadDialogs} onFocus={loadDialogs} onPress={() => open('contact')}>
+            Contact Template Tool
+          </PlainButton>
+          <PlainButton variant="secondary" onPointerEnter={loadDialogs} onFocus={loadDialogs} onPress={() => open('townhall')}>
             Town Hall Schedule
-          </Button>
+          </PlainButton>
         </div>
       </section>
-      <ModalOverlay isDismissable isOpen={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} className={styles.overlay}>
-        <Modal>{dialog === 'contact' ? <ContactTemplate members={members} /> : <TownHalls members={members} />}</Modal>
-      </ModalOverlay>
+      {opened ? (
+        <Suspense fallback={null}>
+          <RepresentativesDialogs dialog={dialog} members={members} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useState, type FormEvent, type Ref } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
+import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 
-import { Button } from '../../../ui/button';
+import { PlainButton } from '../../../ui/plain-button';
 import * as fieldStyles from '../../../ui/search-field.css';
 import * as styles from './search.css';
 
@@ -13,8 +12,13 @@ type SearchBoxProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** The search page's field: a labelled react-aria SearchField and a submit button. Escape clears. */
+/**
+ * The search page's field: a labelled search box and a submit button. Escape
+ * clears. Native elements, as the header's search (ui/search-field): the page's
+ * first screen, kept out of react-aria's SearchField for the first-load budget (issue 13).
+ */
 export function SearchBox({ query, onSearch, inputRef }: SearchBoxProps) {
+  const id = useId();
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   // The address changed under us: show its query (state adjusted while rendering, not in an effect).
@@ -29,15 +33,36 @@ export function SearchBox({ query, onSearch, inputRef }: SearchBoxProps) {
     if (trimmed) onSearch(trimmed);
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || text === '') return;
+    // As SearchField: Escape clears a field with text, and goes no further.
+    event.preventDefault();
+    event.stopPropagation();
+    setText('');
+  };
+
   return (
     <form role="search" aria-label="Search articles" className={styles.searchForm} onSubmit={submit}>
-      <SearchField value={text} onChange={setText} className={styles.searchField}>
-        <Label className={styles.searchLabel}>Search Michigan politics coverage</Label>
-        <Input ref={inputRef} className={fieldStyles.input} placeholder="A bill, lawmaker or place" />
-      </SearchField>
-      <Button type="submit" className={fieldStyles.submit}>
+      <div className={styles.searchField}>
+        <label htmlFor={id} className={styles.searchLabel}>
+          Search Michigan politics coverage
+        </label>
+        <input
+          id={id}
+          ref={inputRef}
+          type="search"
+          className={fieldStyles.input}
+          placeholder="A bill, lawmaker or place"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </div>
+      <PlainButton type="submit" className={fieldStyles.submit}>
         Search
-      </Button>
+      </PlainButton>
     </form>
   );
 }
