@@ -136,7 +136,7 @@ export function createBff({
   if (webDist) {
     // The web's server renderer asks this very app for the page's data, in-process.
     const render = createPageRender({ file: serverRendererFile(webDist), api: (url, init) => Promise.resolve(app.request(url, init)), logger });
-    app.route('/', webApp(webDist, seoShell({ content: services.content, civicData: services.civicData, logger, publicOrigin, render })));
+    app.route('/', webApp(webDist, seoShell({ content: services.content, civicData: services.civicData, finance: services.finance, logger, publicOrigin, render })));
   }
   // The public reads of the home and article pages, answered before any middleware (the renderer's reads too, via app.request).
   const readCache = createReadCache({

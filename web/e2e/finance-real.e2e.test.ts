@@ -47,7 +47,12 @@ describe('campaign finance on the real site', () => {
       const candidate = await opened.page.goto(`/campaign-finance/candidates/${top?.id ?? ''}`);
       expect(candidate?.status()).toBe(200);
       expect(await opened.page.getByRole('heading', { level: 1, name: top?.name ?? '' }).count()).toBe(1);
-      expect(await opened.page.title()).toBe('Candidate Campaign Finance | Mitics');
+      expect(await opened.page.title()).toBe(`${top?.name ?? ''}: Campaign Finance | Mitics`);
+      // An id the finance service does not know is a 404, with its own title and no index.
+      const unknown = await opened.page.goto('/campaign-finance/candidates/H0XX99999');
+      expect(unknown?.status()).toBe(404);
+      expect(await opened.page.title()).toBe('Candidate Not Found | Mitics');
+      expect(await opened.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 
       // A member's money is read with the profile, so the panel arrives drawn too.
       await opened.page.goto(`/legislators/${SLOTKIN_BIOGUIDE}`);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { headTags, jsonLdText, matchRoute, metaFor, STAFF_PATHS, type Article, type HeadTag, type MetaLegislator, type PageMeta } from '@mitics/contracts';
+import { BRAND as BRAND_NAME, candidateMeta, headTags, jsonLdText, matchRoute, metaFor, STAFF_PATHS, type Article, type HeadTag, type MetaLegislator, type PageMeta } from '@mitics/contracts';
 import type { Logger } from 'pino';
 import type { ServiceClient } from '../clients/service-client.ts';
 import { findPublished } from './articles.ts';
@@ -19,6 +19,8 @@ export interface SeoShellDeps {
   content: ServiceClient;
   /** For /legislators/{id}: the legislator's name and office in the title. */
   civicData?: ServiceClient | undefined;
+  /** For /campaign-finance/candidates/{id}: the candidate's name in the title, 404 for an unknown id. */
+  finance?: ServiceClient | undefined;
   logger: Logger;
   /** Canonical origin (config PUBLIC_ORIGIN); each request's own origin when unset. */
   publicOrigin?: string | undefined;
@@ -111,7 +113,26 @@ async function findLegislator(civicData: ServiceClient, id: string): Promise<Met
   }
 }
 
-export function seoShell({ content, civicData, logger, publicOrigin, render }: SeoShellDeps): ShellRenderer {
+/** A finance candidate's name: null when the id is unknown, 'unavailable' when finance cannot answer. */
+async function findCandidateName(finance: ServiceClient, id: string): Promise<string | null | 'unavailable'> {
+  try {
+    const res = await finance.request(`/candidates/${encodeURIComponent(id)}`, { timeoutMs: 3000 });
+    if (res.status === 404 || res.status === 400) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      return 'unavailable';
+    }
+    const detail = (await res.json()) as { candidate?: { name?: unknown } };
+    return typeof detail.candidate?.name === 'string' ? detail.candidate.name : 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
+}
+
+export function seoShell({ content, civicData, finance, logger, publicOrigin, render }: SeoShellDeps): ShellRenderer {
   return async (c, indexHtml, assets) => {
     const path = new URL(c.req.url).pathname;
     const origin = originOf(c, publicOrigin);
@@ -140,7 +161,15 @@ export function seoShell({ content, civicData, logger, publicOrigin, render }: S
         if (found === null) status = 404;
       }
     }
-    const meta: PageMeta = metaFor(path, article, legislator);
+    let meta: PageMeta = metaFor(path, article, legislator);
+    if (route.kind === 'candidate' && finance) {
+      const name = await findCandidateName(finance, route.id);
+      if (name === null) {
+        status = 404;
+        meta = { ...metaFor('/__no-such-page__'), title: `Candidate Not Found | ${BRAND_NAME}`, canonicalPath: meta.canonicalPath };
+      } else if (name !== 'unavailable') meta = candidateMeta(route.id, name);
+      else logger.warn({ id: route.id }, 'seo: candidate lookup failed; serving the page with its generic title');
+    }
     const isHome = route.kind === 'page' && route.path === '/';
     const isStaff = route.kind === 'page' && STAFF_PATHS.includes(route.path);
     const nonce = cspNonceOf(c);
