@@ -19,7 +19,7 @@ describe('inlining the stylesheets into the shell', () => {
   });
 
   it('leaves the links alone when the styles are large or a file is missing', async () => {
-    const root = await dist({ 'assets/big.css': `a{}${' '.repeat(80 * 1024)}` });
+    const root = await dist({ 'assets/big.css': `a{}${' '.repeat(160 * 1024)}` });
     const big = '<link rel="stylesheet" crossorigin href="/assets/big.css">';
     expect(inlineStylesheets(big, root)).toBe(big);
     const missing = '<link rel="stylesheet" crossorigin href="/assets/none.css">';
