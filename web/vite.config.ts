@@ -1,6 +1,47 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
+
+/**
+ * The modules src/boot.tsx imports statically, read off the module graph once
+ * it is built (buildEnd runs before the chunks are made). src/main.tsx imports
+ * boot lazily, after the first paint, so Rolldown's '$initial' tag no longer
+ * names the app's own modules: this set does, for the 'app' group below.
+ */
+function bootModules(): { plugin: Plugin; has(id: string): boolean } {
+  const imports = new Map<string, readonly string[]>();
+  let closure: Set<string> | null = null;
+  return {
+    plugin: {
+      name: 'mitics:boot-modules',
+      apply: 'build',
+      buildEnd() {
+        for (const id of this.getModuleIds()) {
+          const info = this.getModuleInfo(id);
+          const lazy = new Set(info?.dynamicallyImportedIds ?? []);
+          imports.set(id, (info?.importedIds ?? []).filter((next) => !lazy.has(next)));
+        }
+        closure = null;
+      },
+    },
+    has(id) {
+      if (!closure) {
+        closure = new Set();
+        const boot = [...imports.keys()].filter((key) => /[\\/]src[\\/]boot\.tsx$/.test(key));
+        for (const next of boot) {
+          if (closure.has(next)) continue;
+          closure.add(next);
+          boot.push(...(imports.get(next) ?? []));
+        }
+      }
+      // The app's own modules only: a package's index reaches all it re-exports, used or not, and
+      // Rolldown brings along what the captured modules really use. boot.tsx itself stays a chunk of
+      // its own (the one main.tsx imports, named in the manifest).
+      return closure.has(id) && !id.includes('node_modules') && !/[\\/]src[\\/]boot\.tsx$/.test(id);
+    },
+  };
+}
+const boot = bootModules();
 
 /** The browser build: what the BFF serves from dist/. */
 const browserBuild: BuildEnvironmentOptions = {
@@ -15,16 +56,19 @@ const browserBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         // The runtime every page needs, in one long-cached chunk; the rest of
-        // what the entry imports statically in one more (not a dozen small
-        // shared chunks, each a request before anything renders). Everything
-        // else is split automatically along the lazy routes.
+        // what the app (src/boot.tsx) imports statically in one more (not a
+        // dozen small shared chunks, each a request before anything renders).
+        // Everything else is split automatically along the lazy routes.
         groups: [
+          // Vite's helper for lazy imports, which src/main.tsx uses too: a chunk of its own, so that
+          // taking it does not run the app before its time.
+          { name: 'preload-helper', test: /preload-helper/, priority: 3 },
           {
             name: 'framework',
             test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
             priority: 2,
           },
-          { name: 'app', tags: ['$initial'], priority: 1 },
+          { name: 'app', test: (id: string) => boot.has(id), priority: 1 },
         ],
       },
     },
@@ -35,7 +79,7 @@ const browserBuild: BuildEnvironmentOptions = {
 const serverBuild: BuildEnvironmentOptions = { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), boot.plugin],
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },

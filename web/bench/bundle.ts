@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 
 import { PAGE_META, STAFF_PATHS } from '@mitics/contracts';
 
-import { routeModuleFor } from '../../bff/src/seo/shell.ts';
+import { ROUTE_MODULES, routeModuleFor } from '../../bff/src/seo/shell.ts';
 import { readWebAssets } from '../../bff/src/static/web-app.ts';
 import { MODULES_JSON, type ChunkModules } from './bundle.config.ts';
 
@@ -116,7 +116,8 @@ function main() {
   const html = readFileSync(htmlPath, 'utf8');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const assets = readWebAssets(DIST);
-  const entry = entryFiles(html, manifest);
+  // The entry script is small; the app it runs after the first paint (src/boot.tsx) is preloaded by every page: both count.
+  const entry = [...new Set([...entryFiles(html, manifest), ...assets.routeChunks(ROUTE_MODULES.boot).map((f) => f.replace(/^\//, ''))])];
   const entryBytes = entry.reduce((n, f) => n + gzipped(f), 0);
 
   console.log(`Entry (every route): ${entry.map((f) => `${f.replace(/^assets\//, '')} ${kB(gzipped(f))}`).join(' + ')} = ${kB(entryBytes)} gzip`);
@@ -125,14 +126,18 @@ function main() {
   console.log(`${header[0]!.padEnd(26)}${header[1]!.padStart(11)}${header[2]!.padStart(15)}${header[3]!.padStart(12)}   ${header[4]}`);
   let worst = 0;
   let failing = 0;
+  const overChunks = new Set<string>();
   const entrySet = new Set(entry);
   for (const route of readerRoutes()) {
     const module = routeModuleFor(route);
-    const preloaded = module ? assets.routeChunks(module).map((f) => f.replace(/^\//, '')) : [];
+    const preloaded = module ? assets.routeChunks(module).map((f) => f.replace(/^\//, '')).filter((f) => !entry.includes(f)) : [];
     const pre = preloaded.reduce((n, f) => n + gzipped(f), 0);
     const total = entryBytes + pre;
     worst = Math.max(worst, total);
-    if (total > GOAL) failing++;
+    if (total > GOAL) {
+      failing++;
+      for (const f of preloaded) overChunks.add(f);
+    }
     // The page's own chunk when the shell preloads nothing for it (it arrives while the page hydrates).
     const pageKey = Object.keys(manifest).find((key) => key.endsWith(pageSource(route) ?? '\0'));
     const lazy = !module && pageKey ? lazyClosure(manifest, pageKey, entrySet).reduce((n, f) => n + gzipped(f), 0) : 0;
@@ -143,7 +148,9 @@ function main() {
 
   const biggest = [...entry].sort((a, b) => gzipped(b) - gzipped(a)).filter((f) => gzipped(f) > 2000);
   const homeChunks = assets.routeChunks(routeModuleFor('/') ?? '').map((f) => f.replace(/^\//, ''));
-  breakdown([...biggest, ...homeChunks.slice(0, 1)]);
+  // Where the bytes go: the entry, the home page's own chunk, and what the routes over the goal preload.
+  const over = [...overChunks].filter((f) => !entrySet.has(f) && gzipped(f) > 2000).sort((a, b) => gzipped(b) - gzipped(a));
+  breakdown([...biggest, ...homeChunks.slice(0, 1), ...over]);
 }
 
 /** The source of a page the shell does not preload, for its lazy-chunk column (web/src/app/router.tsx). */

@@ -66,7 +66,10 @@ async function main() {
       return new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url, site.url).href));
     };
 
+    // BENCH_PAGES=home,article,… runs Lighthouse on those pages only (and skips the JS table), for iterating.
+    const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
     const browser = await launchBrowser();
+    if (only) routes.length = 0;
     console.log('## JS on a cold first visit (gzip, level 9)\n');
     console.log('| route | drawn by server | scripts | gzip kB, all JS of the visit | raw kB | gzip kB, entry + preloads (to take the page over) | gzip kB arrived before first paint |');
     console.log('|---|---|---:|---:|---:|---:|---:|');
@@ -109,6 +112,7 @@ async function main() {
       ['/campaign-finance', '/campaign-finance'],
     ] as const;
     for (const [name, path] of pages) {
+      if (only && !only.some((o) => name.includes(o))) continue;
       const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
       try {
         const result = await lighthouse(`${site.url}${path}`, {
@@ -120,7 +124,7 @@ async function main() {
         if (!result) throw new Error('lighthouse returned nothing');
         // BENCH_LHR_DIR keeps each full report, for reading the trace behind a score.
         const reportDir = process.env.BENCH_LHR_DIR;
-        if (reportDir) writeFileSync(join(reportDir, `lighthouse-${name}.json`), JSON.stringify(result.lhr));
+        if (reportDir) writeFileSync(join(reportDir, `lighthouse-${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.json`), JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -38,15 +38,19 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Prerender passes at most: the page, then what its data reveals (lazy parts and their queries), then a check. */
+const MAX_PASSES = 3;
+
 const idle = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle';
 
 /**
- * Renders `url` twice. The first pass (a prerender, which waits for Suspense)
- * loads the lazy route modules and tells which queries the page asks for
+ * Renders `url` in passes. A pass (a prerender, which waits for Suspense)
+ * loads the lazy modules it meets and tells which queries the page asks for
  * (useQuery builds them in the cache without fetching on the server); they are
- * fetched within the budget. The second pass draws the page with them, all at
- * once: every lazy module is loaded by then, so nothing suspends and the HTML
- * carries no streaming script (the CSP allows none).
+ * fetched within the budget, and the next pass sees what their data reveals.
+ * The last render draws the page with them, all at once: every lazy module is
+ * loaded by then, so nothing suspends and the HTML carries no streaming script
+ * (the CSP allows none).
  */
 export async function render(url: string, { api, origin, dataBudgetMs = 400 }: RenderOptions): Promise<RenderResult> {
   setApiTransport(api);
@@ -72,14 +76,19 @@ export async function render(url: string, { api, origin, dataBudgetMs = 400 }: R
     if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   };
 
-  const { prelude } = await prerenderToNodeStream(app(), { onError: (error) => void errors.push(error) });
-  await readAll(prelude);
-  fail();
-  const wanted = queryClient.getQueryCache().getAll().filter(idle);
-  if (wanted.length > 0) {
+  // Passes until the page asks for nothing more: a part drawn only once its data is here (a lazy
+  // part below an article, say) loads its module and names its own queries in the next pass.
+  const deadline = Date.now() + dataBudgetMs;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const { prelude } = await prerenderToNodeStream(app(), { onError: (error) => void errors.push(error) });
+    await readAll(prelude);
+    fail();
+    const wanted = queryClient.getQueryCache().getAll().filter(idle);
+    const left = deadline - Date.now();
+    if (wanted.length === 0 || left <= 0) break;
     let timer: NodeJS.Timeout | undefined;
     const budget = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, dataBudgetMs);
+      timer = setTimeout(resolve, left);
     });
     await Promise.race([Promise.allSettled(wanted.map((query) => query.fetch())), budget]);
     clearTimeout(timer);

@@ -8,7 +8,10 @@ import { createServiceClient } from '../clients/service-client.ts';
 import { webApp } from '../static/web-app.ts';
 import { ROUTE_MODULES, seoShell } from './shell.ts';
 
-/** A build like Vite's: the entry with its framework chunk, and two route chunks sharing one more. */
+/**
+ * A build like Vite's: a small entry that imports the app (boot) lazily, the app
+ * with its framework and shared chunks, and two route chunks sharing one more.
+ */
 async function builtWeb(): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), 'mitics-web-'));
   await mkdir(join(dist, '.vite'));
@@ -17,11 +20,14 @@ async function builtWeb(): Promise<string> {
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Mitics</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
   );
   const manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js'], dynamicImports: [ROUTE_MODULES.home, ROUTE_MODULES.article] },
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_preload-helper-1.js'], dynamicImports: [ROUTE_MODULES.boot] },
+    '_preload-helper-1.js': { file: 'assets/preload-helper-1.js' },
+    [ROUTE_MODULES.boot]: { file: 'assets/boot-1.js', isDynamicEntry: true, imports: ['_app-1.js', '_framework-1.js'], dynamicImports: [ROUTE_MODULES.home, ROUTE_MODULES.article] },
+    '_app-1.js': { file: 'assets/app-1.js', imports: ['_framework-1.js', '_preload-helper-1.js'] },
     '_framework-1.js': { file: 'assets/framework-1.js' },
     '_card-1.js': { file: 'assets/card-1.js', imports: ['_framework-1.js'] },
-    [ROUTE_MODULES.home]: { file: 'assets/home-1.js', imports: ['_framework-1.js', 'index.html', '_card-1.js'], dynamicImports: ['src/later.tsx'] },
-    [ROUTE_MODULES.article]: { file: 'assets/article-1.js', imports: ['index.html', '_card-1.js'] },
+    [ROUTE_MODULES.home]: { file: 'assets/home-1.js', imports: ['_framework-1.js', '_app-1.js', '_card-1.js'], dynamicImports: ['src/later.tsx'] },
+    [ROUTE_MODULES.article]: { file: 'assets/article-1.js', imports: ['_app-1.js', '_card-1.js'] },
     'src/later.tsx': { file: 'assets/later-1.js' },
   };
   await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -72,13 +78,16 @@ describe("a page's route chunk and data", () => {
     for (const module of Object.values(ROUTE_MODULES)) expect(existsSync(resolve(import.meta.dirname, '../../../web', module)), module).toBe(true);
   });
 
-  it('is preloaded with the entry: the chunk and what it imports statically that the entry does not', async () => {
+  it('is preloaded with the entry: the app the entry runs after the first paint, then the chunk and what it imports statically beyond that', async () => {
     const app = webApp(await builtWeb(), seoShell({ content, logger: pino({ level: 'silent' }) }));
-    expect(preloads(await (await app.request('/')).text())).toEqual(['/assets/home-1.js', '/assets/card-1.js']);
-    expect(preloads(await (await app.request('/article/story-1')).text())).toEqual(['/assets/article-1.js', '/assets/card-1.js']);
-    // A missing article renders the not-found page, and other pages their own chunks.
-    expect(preloads(await (await app.request('/article/no-such-story')).text())).toEqual([]);
-    expect(preloads(await (await app.request('/about')).text())).toEqual([]);
+    const boot = ['/assets/boot-1.js', '/assets/app-1.js', '/assets/framework-1.js'];
+    expect(preloads(await (await app.request('/')).text())).toEqual([...boot, '/assets/home-1.js', '/assets/card-1.js']);
+    expect(preloads(await (await app.request('/article/story-1')).text())).toEqual([...boot, '/assets/article-1.js', '/assets/card-1.js']);
+    // A missing article renders the not-found page, and other pages their own chunks; every page needs the app.
+    expect(preloads(await (await app.request('/article/no-such-story')).text())).toEqual(boot);
+    expect(preloads(await (await app.request('/about')).text())).toEqual(boot);
+    // The index's own imports are in its HTML already (Vite writes them), not repeated.
+    expect(preloads(await (await app.request('/about')).text())).not.toContain('/assets/preload-helper-1.js');
   });
 
   it("comes with the article page's article, and no data on pages that have none to give", async () => {

@@ -34,6 +34,8 @@ export interface SeoShellDeps {
  * page's first real render.
  */
 export const ROUTE_MODULES = {
+  /** The app itself (React, the router, the layout): web/src/main.tsx imports it once the page has painted. */
+  boot: 'src/boot.tsx',
   home: 'src/app/routes/home.tsx',
   article: 'src/app/routes/article.tsx',
   topic: 'src/app/routes/topic.tsx',
@@ -180,7 +182,10 @@ export function seoShell({ content, civicData, finance, logger, publicOrigin, re
     const leadImage = route.kind === 'article' ? (article?.imageUrl ?? null) : isHome && !rendered ? (home?.leadImage ?? null) : null;
     const preload: HeadTag[] = leadImage ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' } }] : [];
     // A page whose data could not be read (503) is left to the browser as it is: nothing to prepare.
-    const chunks = isStaff || status === 503 ? [] : routePreloads(assets, routeModuleOf(route, status !== 404));
+    // The app's own code is fetched by every page at once (web/src/main.tsx runs it after the first paint).
+    const boot = routePreloads(assets, ROUTE_MODULES.boot);
+    const page = isStaff || status === 503 ? [] : routePreloads(assets, routeModuleOf(route, status !== 404));
+    const chunks = [...boot, ...page.filter((tag) => !boot.some((b) => b.attrs.href === tag.attrs.href))];
     const withHead = injectHead(indexHtml, meta.title, withNonce([...preload, ...chunks, ...headTags(meta, origin, article)], nonce));
     let html: string;
     if (rendered) {

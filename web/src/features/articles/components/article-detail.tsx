@@ -1,5 +1,5 @@
 import type { Article } from '@mitics/contracts';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { errorStatus } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { PlainButton } from '../../../ui/plain-button';
 import { textLink, visuallyHidden } from '../../../ui/layout.css';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { DeferredPart } from '../../../ui/page-ready';
 import { useArticle } from '../api/get-article';
 import { categoryTone } from '../lib/category';
 import { formatLongDate, prettifyCategory } from '../lib/format';
@@ -18,10 +19,10 @@ import * as styles from './article-detail.css';
 import { ArticleFloatingShare } from './article-floating-share';
 import { ArticleHighlights } from './article-highlights';
 import { ArticleMedia } from './article-media';
-import { ArticleMoreStories } from './article-more-stories';
-import { ArticleRelated } from './article-related';
 import { ArticleShareButtons, ArticleShareRow } from './article-share';
 import { ArticleSkeleton } from './article-skeleton';
+
+const ArticleMore = lazy(() => import('./article-more'));
 
 const TAG_LIMIT = 3;
 
@@ -106,10 +107,9 @@ function ArticleView({ article, onView }: { article: Article; onView?: (event: A
 
         <ArticleShareRow article={article} />
       </article>
-      <div className={styles.more}>
-        <ArticleRelated slug={article.slug} />
-        <ArticleMoreStories slug={article.slug} />
-      </div>
+      <DeferredPart fallback={null}>
+        <ArticleMore slug={article.slug} />
+      </DeferredPart>
       <ArticleFloatingShare article={article} />
     </>
   );
