@@ -56,6 +56,16 @@ describe('careers through the BFF', () => {
     await json(await site.call(`/api/jobs/${job.id}/apply`, { method: 'POST', body: application, site: false }), 403);
   });
 
+  it('makes one post of a create sent twice with one Idempotency-Key', async () => {
+    const headers = { ...key, 'idempotency-key': 'job-create-7f3a9c1e-0001' };
+    const body = { ...jobBody, title: 'Capitol Photographer' };
+    const first = await json<JobPost>(await site.call('/api/jobs', { method: 'POST', headers, body }), 201);
+    const again = await json<JobPost>(await site.call('/api/jobs', { method: 'POST', headers, body }), 201);
+    expect(again).toEqual(first);
+    const all = await json<AdminJobPost[]>(await site.call('/api/admin/jobs', { headers: key }), 200);
+    expect(all.filter((j) => j.title === 'Capitol Photographer')).toHaveLength(1);
+  });
+
   it('refuses a job post missing a field with the panel message', async () => {
     const refusal = await json<Problem>(await site.call('/api/jobs', { method: 'POST', headers: key, body: { ...jobBody, department: '' } }), 400);
     expect(refusal.detail).toBe('Please fill in all required fields');

@@ -4,7 +4,7 @@ import { ApplicationListQuery, Id, JobApplicationBody, JobPostBody, JobPostPatch
 import { parseOrRefuse, validate } from '@mitics/kit';
 import type { Auth, AuthVariables } from '../auth/auth.ts';
 import type { ServiceClient } from '../clients/service-client.ts';
-import { forward, upstreamHeaders } from './forward.ts';
+import { forward, idempotencyHeaders, upstreamHeaders } from './forward.ts';
 import { JsonObject, limitBodyTo } from './json-body.ts';
 
 export interface CareersRoutesDeps {
@@ -46,7 +46,9 @@ export const careersRoutes = ({ careers, auth }: CareersRoutesDeps) => {
       .get('/admin/jobs', admin, async (c) => withCache(await careers.request('/jobs/all', { headers: upstreamHeaders(c, c.get('caller').actor) }), PRIVATE))
       .post('/jobs', admin, limitJobBody, validate('json', JsonObject), async (c) => {
         const body = parseOrRefuse(JobPostBody, c.req.valid('json'));
-        return forward(await careers.request('/jobs', { method: 'POST', headers: json(c, c.get('caller').actor), body: JSON.stringify(body) }));
+        // With the caller's Idempotency-Key, a create sent again after a lost answer makes one post.
+        const headers = { ...json(c, c.get('caller').actor), ...idempotencyHeaders(c) };
+        return forward(await careers.request('/jobs', { method: 'POST', headers, body: JSON.stringify(body) }));
       })
       .put('/jobs/:id', admin, limitJobBody, validate('param', idParam), validate('json', JsonObject), async (c) => {
         const body = parseOrRefuse(JobPostPatchBody, c.req.valid('json'));

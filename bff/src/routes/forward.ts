@@ -45,7 +45,11 @@ export function preconditionHeaders(c: Context, fallbackVersion?: number): Recor
   const ifMatch = c.req.header('if-match')?.trim();
   if (ifMatch) headers['if-match'] = ifMatch.slice(0, 40);
   else if (fallbackVersion !== undefined) headers['if-match'] = `"${fallbackVersion}"`;
+  return { ...headers, ...idempotencyHeaders(c) };
+}
+
+/** The caller's Idempotency-Key, carried through to a service's create (a create sent twice makes one thing). */
+export function idempotencyHeaders(c: Context): Record<string, string> {
   const key = c.req.header('idempotency-key')?.trim();
-  if (key) headers['idempotency-key'] = key.slice(0, 200);
-  return headers;
+  return key ? { 'idempotency-key': key.slice(0, 200) } : {};
 }

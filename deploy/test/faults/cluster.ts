@@ -1,7 +1,7 @@
 /**
  * A distributed Mitics for fault tests: its own nats-server (JetStream on a
- * temp store), the content, audience, civic-data and social services and the
- * BFF, each a child process started as `npm run start:distributed` starts it,
+ * temp store), every service (content, audience, civic-data, social, careers,
+ * finance) and the BFF, each a child process started as `npm run start:distributed` starts it,
  * on free ports and a fresh data folder. Any of them can be killed with
  * SIGKILL and started again on the same port, data folder and NATS store.
  */
@@ -15,7 +15,7 @@ import { FAKE_X_CREDENTIALS, startFakeX, type FakeX } from '@mitics/social/testi
 
 const root = resolve(import.meta.dirname, '../../..');
 
-export type ProcName = 'content' | 'audience' | 'civic-data' | 'social' | 'bff';
+export type ProcName = 'content' | 'audience' | 'civic-data' | 'social' | 'careers' | 'finance' | 'bff';
 
 interface ProcSpec {
   name: ProcName;
@@ -39,6 +39,8 @@ export interface Proc {
   stop(): Promise<void>;
   /** How many times the process was started. */
   starts(): number;
+  /** Whether the process is alive now. */
+  running(): boolean;
 }
 
 export interface Cluster {
@@ -120,17 +122,20 @@ export async function startCluster(): Promise<Cluster> {
         SOCIAL_RETRY_BASE_MS: '200',
       },
     },
+    // Careers starts empty (MITICS_SEED=0): every job post in it is one the tests wrote.
+    { name: 'careers', entry: 'services/careers/src/main.ts', port: careersPort, env: {} },
+    // Finance loads the committed Michigan snapshot into its empty store on first start, as deployed.
+    { name: 'finance', entry: 'services/finance/src/main.ts', port: financePort, env: { FINANCE_SNAPSHOT: '1' } },
     {
       name: 'bff',
       entry: 'bff/src/main.ts',
       port: bffPort,
-      // Its /health also reports careers and finance, which these tests do not start.
+      // What staff reach first; its /health also asks every service.
       probe: '/api/auth/me',
       env: {
         CONTENT_URL: `http://127.0.0.1:${contentPort}`,
         AUDIENCE_URL: `http://127.0.0.1:${audiencePort}`,
         CIVIC_DATA_URL: `http://127.0.0.1:${civicPort}`,
-        // Not started: nothing here reaches careers or finance.
         CAREERS_URL: `http://127.0.0.1:${careersPort}`,
         FINANCE_URL: `http://127.0.0.1:${financePort}`,
         SOCIAL_URL: `http://127.0.0.1:${socialPort}`,
@@ -160,6 +165,7 @@ export async function startCluster(): Promise<Cluster> {
       url,
       dataDir: procDir,
       starts: () => starts,
+      running: () => child !== null && child.exitCode === null && child.signalCode === null,
       async start() {
         starts++;
         const started = spawn(process.execPath, ['--import', 'tsx', join(root, spec.entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -196,7 +202,7 @@ export async function startCluster(): Promise<Cluster> {
   try {
     // Content first: its stream must exist before the others follow it.
     await procs.content.start();
-    await Promise.all([procs.audience.start(), procs['civic-data'].start(), procs.social.start()]);
+    await Promise.all([procs.audience.start(), procs['civic-data'].start(), procs.social.start(), procs.careers.start(), procs.finance.start()]);
     await procs.bff.start();
   } catch (error) {
     await Promise.all(Object.values(procs).map((p) => p.kill()));

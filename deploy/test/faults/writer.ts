@@ -1,11 +1,12 @@
 /**
  * A staff member and a reader writing through the BFF while processes die:
  * article creates (with an Idempotency-Key), article edits (with If-Match) and
- * newsletter sign-ups, one after another. A write that fails (a cut
+ * newsletter sign-ups, one after another; beside them, job posts (with an
+ * Idempotency-Key too), spread over the stream. A write that fails (a cut
  * connection, a 5xx) is sent again, as it was, until it is acknowledged; what
  * was acknowledged is recorded for the checks.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type Article } from '@mitics/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, JobPost, type Article, type JobPostBody } from '@mitics/contracts';
 
 export interface CreatedArticle {
   key: string;
@@ -22,8 +23,18 @@ export interface CreatedArticle {
   index: number;
 }
 
+export interface CreatedJob {
+  key: string;
+  /** The post as the acknowledged create answered it. */
+  job: JobPost;
+  /** What was sent. */
+  body: JobPostBody;
+}
+
 export interface WriteLog {
   created: CreatedArticle[];
+  /** Acknowledged job posts, in the order they were acknowledged. */
+  jobs: CreatedJob[];
   /** Per article id: the excerpt and text its acknowledged edits left, and how many edits were applied. */
   edits: Map<string, { excerpt?: string; content?: string; applied: number }>;
   subscribed: string[];
@@ -33,9 +44,14 @@ export interface WriteLog {
   reasons: string[];
 }
 
+/** Kinds of request a test can wait to see sent, to kill a process while one is in flight. */
+export type SendKind = 'job' | 'breaking-create';
+
 export interface Writer {
   /** Resolves once at least `count` writes were acknowledged. */
   acknowledged(count: number): Promise<void>;
+  /** Resolves when the next request of this kind (a first attempt or a retry) is sent, or when the writer is done. */
+  sending(kind: SendKind): Promise<void>;
   done: Promise<WriteLog>;
 }
 
@@ -74,14 +90,25 @@ export interface WriterOptions {
   count: number;
   /** Writes in flight at once (each lane edits only its own articles); default 2. */
   lanes?: number;
+  /** Job posts to make on a lane of their own, spread over the other writes; default 0. */
+  jobs?: number;
   /** Give up on one write after this long; default 60 s. */
   patienceMs?: number;
 }
 
 /** Starts writing at once; see Writer. */
-export function startWriter({ base, cookie, tag, count, lanes = 2, patienceMs = 60_000 }: WriterOptions): Writer {
-  const log: WriteLog = { created: [], edits: new Map(), subscribed: [], retries: 0, reasons: [] };
+export function startWriter({ base, cookie, tag, count, lanes = 2, jobs = 0, patienceMs = 60_000 }: WriterOptions): Writer {
+  const log: WriteLog = { created: [], jobs: [], edits: new Map(), subscribed: [], retries: 0, reasons: [] };
   let acked = 0;
+  /** Acknowledged writes of the article and newsletter lanes, which pace the job lane. */
+  let lanesAcked = 0;
+  let lanesDone = false;
+  const sendWaiters = new Map<SendKind, Array<() => void>>();
+  const sent = (kind: SendKind) => {
+    const waiting = sendWaiters.get(kind) ?? [];
+    sendWaiters.delete(kind);
+    for (const resolve of waiting) resolve();
+  };
   const waiters: Array<{ count: number; resolve: () => void }> = [];
   const ack = () => {
     acked++;
@@ -130,11 +157,14 @@ export function startWriter({ base, cookie, tag, count, lanes = 2, patienceMs = 
       category: isBreaking ? 'breaking' : 'michigan-politics',
       isBreaking,
     });
-    const { res } = await persist(`create ${i}`, () =>
-      fetch(`${base}/api/articles`, { method: 'POST', headers: { ...staff, 'idempotency-key': key }, body, signal: AbortSignal.timeout(15_000) }),
-    );
+    const { res } = await persist(`create ${i}`, () => {
+      const sending = fetch(`${base}/api/articles`, { method: 'POST', headers: { ...staff, 'idempotency-key': key }, body, signal: AbortSignal.timeout(15_000) });
+      if (isBreaking) sent('breaking-create');
+      return sending;
+    });
     const article = (await expectStatus(`create ${i}`, res, 201, 200)) as Article;
     log.created.push({ key, id: article.id, title, slug: article.slug, isBreaking, version: versionOf(article), lane, tag, index: i });
+    lanesAcked++;
     ack();
   }
 
@@ -164,12 +194,14 @@ export function startWriter({ base, cookie, tag, count, lanes = 2, patienceMs = 
       }
       edits.applied++;
       Object.assign(edits, change);
-      ack();
+      lanesAcked++;
+    ack();
       return;
     }
     await expectStatus(`edit ${i}`, res, 200);
     edits.applied++;
     Object.assign(edits, change);
+    lanesAcked++;
     ack();
   }
 
@@ -185,8 +217,41 @@ export function startWriter({ base, cookie, tag, count, lanes = 2, patienceMs = 
     );
     await expectStatus(`subscribe ${i}`, res, 201, 200);
     log.subscribed.push(email);
+    lanesAcked++;
     ack();
   }
+
+  /** Job k of the run: a lane of its own, started once its share of the other writes is acknowledged. */
+  async function postJob(k: number): Promise<void> {
+    const key = `${tag}-job-${k}`;
+    const body: JobPostBody = {
+      title: `Fault ${tag} opening ${k}`,
+      department: k % 2 === 0 ? 'Newsroom' : 'Audience',
+      type: k % 3 === 0 ? 'Part-time' : '',
+      description: `Cover run ${tag}, opening ${k}.\nSecond line of the description.`,
+      requirements: `Requirement ${k} of ${tag}.`,
+      responsibilities: `Responsibility ${k} of ${tag}.`,
+      salaryRange: k % 2 === 0 ? `$${50 + k},000` : '',
+      applicationDeadline: k % 4 === 1 ? '2099-12-31' : null,
+      // Some inactive: hidden from applicants, still in the admin list.
+      isActive: k % 3 !== 2,
+    };
+    const { res } = await persist(`job ${k}`, () => {
+      const sending = fetch(`${base}/api/jobs`, { method: 'POST', headers: { ...staff, 'idempotency-key': key }, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+      sent('job');
+      return sending;
+    });
+    log.jobs.push({ key, job: JobPost.parse(await expectStatus(`job ${k}`, res, 201, 200)), body });
+    ack();
+  }
+
+  const jobLane = async (): Promise<void> => {
+    for (let k = 0; k < jobs; k++) {
+      // Spread over the stream: job k waits for its share of the other writes (or for their end).
+      while (!lanesDone && lanesAcked < Math.floor((k * count) / jobs)) await sleep(10);
+      await postJob(k);
+    }
+  };
 
   const lane = async (n: number): Promise<void> => {
     for (let i = n; i < count; i += lanes) {
@@ -195,10 +260,26 @@ export function startWriter({ base, cookie, tag, count, lanes = 2, patienceMs = 
       else await create(i, n);
     }
   };
-  const done = Promise.all(Array.from({ length: lanes }, (_, n) => lane(n))).then(() => log);
+  const articleLanes = Promise.all(Array.from({ length: lanes }, (_, n) => lane(n))).finally(() => {
+    lanesDone = true;
+  });
+  const done = Promise.all([articleLanes, jobLane()]).then(() => log);
   done.catch(() => undefined);
+  const settled = done.then(
+    () => undefined,
+    () => undefined,
+  );
   return {
-    acknowledged: (n) => (acked >= n ? Promise.resolve() : Promise.race([new Promise<void>((resolve) => waiters.push({ count: n, resolve })), done.then(() => undefined)])),
+    acknowledged: (n) => (acked >= n ? Promise.resolve() : Promise.race([new Promise<void>((resolve) => waiters.push({ count: n, resolve })), settled])),
+    sending: (kind) =>
+      Promise.race([
+        new Promise<void>((resolve) => {
+          const waiting = sendWaiters.get(kind) ?? [];
+          waiting.push(resolve);
+          sendWaiters.set(kind, waiting);
+        }),
+        settled,
+      ]),
     done,
   };
 }

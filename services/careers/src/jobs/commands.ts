@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { JobApplication, JobApplicationInput, JobPost, JobPostInput, JobPostPatch } from '@mitics/contracts';
 import type { ServiceContext } from '@mitics/kit';
 import { applicationStream, evolveStoredApplication, initialApplicationState, type ApplicationState } from '../applications/application.ts';
@@ -18,11 +19,36 @@ export async function runJobCommands(ctx: ServiceContext, jobId: string, command
   return state;
 }
 
-/** PostJob from a validated body, with a new id. */
-export async function postJob(ctx: ServiceContext, input: JobPostInput, meta: CommandMeta, at = ctx.clock().toISOString()): Promise<JobPost> {
-  const jobId = ctx.newId();
+/** The job id one actor's Idempotency-Key stands for: a UUID-shaped digest of both (as content does for articles). */
+export function idempotentJobId(actor: string, key: string): string {
+  const hex = createHash('sha256').update(`job\n${actor}\n${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface PostJobOptions {
+  /** ISO time of posting; the service clock when absent. */
+  at?: string;
+  /**
+   * The caller's Idempotency-Key: the same key from the same actor always
+   * names the same job post, so a create sent again (a retry after a lost
+   * answer, a crash after the append) answers the first post instead of
+   * making a second one.
+   */
+  idempotencyKey?: string | undefined;
+}
+
+/**
+ * PostJob from a validated body: a new id, or the one the actor's
+ * Idempotency-Key stands for. With a key, a post already made under it is
+ * answered as it is now (a deleted one is not found); it is decided on the
+ * stream itself, so two requests racing with one key still make one post.
+ */
+export async function postJob(ctx: ServiceContext, input: JobPostInput, meta: CommandMeta, options: PostJobOptions = {}): Promise<JobPost> {
+  const key = options.idempotencyKey;
+  const jobId = key ? idempotentJobId(meta.actor, key) : ctx.newId();
+  const at = options.at ?? ctx.clock().toISOString();
   const { isActive, ...fields } = input;
-  const state = await runJobCommands(ctx, jobId, () => [{ type: 'PostJob', data: { jobId, fields, isActive, at } }], meta);
+  const state = await runJobCommands(ctx, jobId, (current) => (key && current.kind !== 'absent' ? [] : [{ type: 'PostJob', data: { jobId, fields, isActive, at } }]), meta);
   return existingJob(state);
 }
 

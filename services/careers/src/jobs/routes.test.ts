@@ -115,6 +115,48 @@ describe('job posts', () => {
   });
 });
 
+describe('posting a job twice with one Idempotency-Key', () => {
+  const create = (key: string, actor = 'user:admin-1', body: unknown = jobBody) => send('POST', '/jobs', body, { 'x-actor': actor, 'idempotency-key': key });
+
+  it('answers the first post to the repeat, and records no second one', async () => {
+    const first = JobPost.parse(await ok(await create('job-create-0001'), 201));
+    now = new Date('2026-03-02T15:00:05.000Z');
+    // A retry after a lost answer: same key, same body, later.
+    const again = JobPost.parse(await ok(await create('job-create-0001'), 201));
+    expect(again).toEqual(first);
+    expect(await ok<JobPost[]>(await send('GET', '/jobs/all'))).toHaveLength(1);
+    expect((await events()).map((e) => e.type)).toEqual(['careers.job.posted']);
+  });
+
+  it('makes one post of two requests racing with one key', async () => {
+    const [a, b] = await Promise.all([create('job-create-race1'), create('job-create-race1')]);
+    const first = JobPost.parse(await ok(a, 201));
+    expect(JobPost.parse(await ok(b, 201))).toEqual(first);
+    expect((await events()).filter((e) => e.type === 'careers.job.posted')).toHaveLength(1);
+  });
+
+  it("keeps one actor's key apart from another's, and posts without a key as before", async () => {
+    const mine = JobPost.parse(await ok(await create('shared-key-000001', 'user:a'), 201));
+    const theirs = JobPost.parse(await ok(await create('shared-key-000001', 'user:b'), 201));
+    expect(theirs.id).not.toBe(mine.id);
+    await post();
+    await post();
+    expect(await ok<JobPost[]>(await send('GET', '/jobs/all'))).toHaveLength(4);
+  });
+
+  it('answers a repeat after the post was deleted with 404, and posts nothing again', async () => {
+    const job = JobPost.parse(await ok(await create('job-create-gone1'), 201));
+    await ok(await send('DELETE', `/jobs/${job.id}`));
+    await problem(await create('job-create-gone1'), 404);
+    expect(await ok<JobPost[]>(await send('GET', '/jobs/all'))).toEqual([]);
+  });
+
+  it('refuses a malformed key with 400, and records nothing', async () => {
+    for (const key of ['x', 'has space in it', 'k'.repeat(101)]) await problem(await create(key), 400);
+    expect(await events()).toEqual([]);
+  });
+});
+
 describe('applications', () => {
   it('takes an application for an open job and lists it for that job only', async () => {
     const job = await post();

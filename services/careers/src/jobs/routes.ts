@@ -9,7 +9,7 @@ import {
   type AdminJobPost,
   type ApplicationReceipt,
 } from '@mitics/contracts';
-import { NotFoundError, parseOrRefuse, validate, type ServiceContext } from '@mitics/kit';
+import { NotFoundError, parseOrRefuse, validate, ValidationError, type ServiceContext } from '@mitics/kit';
 import { applicationQueries } from '../applications/projections/applications.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { metaOf } from '../http/meta.ts';
@@ -18,6 +18,7 @@ import { existingJob, JOB_NOT_FOUND } from './decide.ts';
 import { jobQueries } from './projections/jobs.ts';
 
 const IdParam = z.object({ id: Id });
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 const JsonObject = z.record(z.string(), z.unknown(), { error: 'Send a JSON object' });
 
 /**
@@ -42,9 +43,15 @@ export const jobRoutes = (ctx: ServiceContext) => {
         if (!job) throw new NotFoundError(JOB_NOT_FOUND);
         return c.json(job);
       })
-      .post('/jobs', limitBody(), validate('json', JsonObject), async (c) =>
-        c.json(await postJob(ctx, parseOrRefuse(JobPostBody, c.req.valid('json')), metaOf(c, ctx)), 201),
-      )
+      .post('/jobs', limitBody(), validate('json', JsonObject), async (c) => {
+        // A create sent again with the same Idempotency-Key (a retry after a lost answer) answers the first post.
+        const key = c.req.header('idempotency-key')?.trim();
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+          throw new ValidationError('Idempotency-Key must be 8 to 100 letters, digits, dots, colons, dashes or underscores', { 'idempotency-key': 'malformed' });
+        }
+        const input = parseOrRefuse(JobPostBody, c.req.valid('json'));
+        return c.json(await postJob(ctx, input, metaOf(c, ctx), { idempotencyKey: key }), 201);
+      })
       .put('/jobs/:id', limitBody(), validate('param', IdParam), validate('json', JsonObject), async (c) => {
         const patch = parseOrRefuse(JobPostPatchBody, c.req.valid('json'));
         const at = ctx.clock().toISOString();

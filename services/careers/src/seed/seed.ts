@@ -25,7 +25,7 @@ export async function seedJobs(ctx: ServiceContext, { now, actor, jobs = seedJob
     const deadline = job.deadlineInDays === null ? null : new Date(now.getTime() + job.deadlineInDays * DAY_MS).toISOString().slice(0, 10);
     // Parsed like a POST body, so demo data obeys the same rules as admin input.
     const input = JobPostBody.parse({ ...job.body, applicationDeadline: deadline });
-    await postJob(ctx, input, { actor, correlationId }, new Date(now.getTime() - job.daysAgo * DAY_MS).toISOString());
+    await postJob(ctx, input, { actor, correlationId }, { at: new Date(now.getTime() - job.daysAgo * DAY_MS).toISOString() });
   }
   ctx.logger.info({ count: ordered.length }, 'seeded demo job posts');
   return ordered.length;

@@ -194,6 +194,34 @@ describe('NATS bus', () => {
     await own.stop();
   });
 
+  it('hands the events a killed consumer left unacknowledged to the next one at once and in order, before newer ones', async () => {
+    const first = await createNatsBus({ servers: nats.url, streams: ['takeover'], logger });
+    const got: string[] = [];
+    const sub = await first.subscribe({ durable: 'taker', subjects: ['takeover.>'], handle: async (e) => void got.push(e.id) });
+    const events = [1, 2, 3, 4, 5].map((n) => testEvent('takeover.thing.updated', n));
+    await first.publish(events.slice(0, 1));
+    await waitFor(() => got.length === 1);
+    await sub.stop();
+    await first.publish(events.slice(1));
+    await first.close();
+    // A process pulls the next two and dies before acknowledging them (its connection just ends).
+    const doomed = await connect({ servers: nats.url });
+    const pulled = await (await doomed.jetstream().consumers.get('TAKEOVER', 'taker')).fetch({ max_messages: 2, expires: 2000 });
+    const taken: number[] = [];
+    for await (const m of pulled) taken.push(m.seq);
+    expect(taken).toEqual([2, 3]);
+    await doomed.close();
+    const jsm = await raw.jetstreamManager();
+    expect((await jsm.consumers.info('TAKEOVER', 'taker')).num_ack_pending).toBe(2);
+    // The next process (ack_wait 30 s) gets them well before the server would redeliver them, and ahead of the newer ones.
+    const second = await createNatsBus({ servers: nats.url, streams: ['takeover'], logger, ackWaitMs: 30_000 });
+    await second.subscribe({ durable: 'taker', subjects: ['takeover.>'], handle: async (e) => void got.push(e.id) });
+    await waitFor(() => got.length >= 5, { timeoutMs: 5_000 });
+    expect(got).toEqual(events.map((e) => e.id));
+    await waitFor(async () => (await jsm.consumers.info('TAKEOVER', 'taker')).num_ack_pending === 0);
+    await second.close();
+  });
+
   it('keeps a durable consumer on the server between bus instances', async () => {
     const first = await createNatsBus({ servers: nats.url, streams: ['durable'], logger });
     const sub = await first.subscribe({ durable: 'keeper', subjects: ['durable.>'], handle: async () => undefined });

@@ -193,6 +193,16 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
         logger.warn({ stream, consumer: name, from: info.config.filter_subject, to: filter }, 'nats: consumer subjects changed; recreating it');
         await jsm.consumers.delete(stream, name);
         await jsm.consumers.add(stream, config);
+      } else if (info.num_ack_pending > 0) {
+        // A process that stopped without acknowledging (killed mid-batch) left
+        // events handed out. The server would hand them back only after
+        // ack_wait, behind newer ones: an update applied before the create it
+        // follows is lost. One process consumes a durable at a time, so this one
+        // takes over: it starts again just after the last acknowledged event,
+        // and gets them first and in order; what was applied is skipped by id.
+        logger.warn({ stream, consumer: name, pending: info.num_ack_pending, from: info.ack_floor.stream_seq + 1 }, 'nats: events left unacknowledged by a stopped consumer; taking them over in order');
+        await jsm.consumers.delete(stream, name);
+        await jsm.consumers.add(stream, { ...config, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: info.ack_floor.stream_seq + 1 });
       }
     } catch (error) {
       if (!isNotFound(error)) throw error;
