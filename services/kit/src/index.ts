@@ -44,4 +44,20 @@ export {
   type ServeAppOptions,
   type ServedApp,
 } from './runner.ts';
+export {
+  recordKind,
+  importRecords,
+  removeRecords,
+  setValue,
+  emptyTally,
+  emit,
+  stableJson,
+  changedFields,
+  type CommandMeta,
+  type RecordState,
+  type RecordKind,
+  type RecordKindOptions,
+  type EventReader,
+  type ImportTally,
+} from './records.ts';
 export { runServiceMain, serviceConfigShape, serviceToken } from './service-main.ts';
