@@ -60,4 +60,12 @@ export {
   type EventReader,
   type ImportTally,
 } from './records.ts';
+export {
+  importConfig,
+  withImportStore,
+  runImportCli,
+  tallyLine,
+  type ImportStoreOptions,
+  type ImportCliOptions,
+} from './import-cli.ts';
 export { runServiceMain, serviceConfigShape, serviceToken } from './service-main.ts';
