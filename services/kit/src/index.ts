@@ -68,4 +68,12 @@ export {
   type ImportStoreOptions,
   type ImportCliOptions,
 } from './import-cli.ts';
+export {
+  DEFAULT_DATA_FOLDER,
+  serialiseRecordLines,
+  readmeRow,
+  writeSnapshot,
+  runSnapshotScript,
+  type SnapshotScript,
+} from './snapshot.ts';
 export { runServiceMain, serviceConfigShape, serviceToken } from './service-main.ts';
