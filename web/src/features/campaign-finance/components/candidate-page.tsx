@@ -50,7 +50,7 @@ export default function CandidatePage() {
           Campaign Finance
         </Link>
       </nav>
-      <header className={styles.hero}>
+      <header className={styles.header}>
         <p className={styles.kicker}>{data.electionYear ? `${data.electionYear} election` : 'Campaign finance'}</p>
         <h1 className={pageTitle}>{candidate.name}</h1>
         <p className={`${styles.intro} ${styles.headerRow}`}>

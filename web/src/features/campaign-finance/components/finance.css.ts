@@ -4,31 +4,7 @@ import { cell, field as dataField } from '../../../ui/data-page.css';
 import { media, vars } from '../../../ui/theme.css';
 
 /** The data desks' frame (header, cards, stats, tables, fields, empty state) and tabs, shared with the legislature pages. */
-export {
-  page,
-  header as hero,
-  kicker,
-  intro,
-  headerRow,
-  sectionHeading,
-  grid,
-  columns,
-  card,
-  cardHead,
-  cardTitle,
-  meta,
-  text,
-  plainList,
-  source as sourceLine,
-  stats,
-  stat,
-  fieldLabel,
-  input,
-  empty,
-  emptyTitle,
-  table,
-  cell,
-} from '../../../ui/data-page.css';
+export * from '../../../ui/data-page.css';
 export { tabs, tabList, dataTab as tab, tabPanel } from '../../../ui/tabs.css';
 
 export const field = style([dataField, { maxWidth: '32rem' }]);

@@ -4,32 +4,7 @@ import { grid, input, text } from '../../../ui/data-page.css';
 import { media, vars } from '../../../ui/theme.css';
 
 /** The data desks' frame (header, cards, stats, tables, fields, empty state) and tabs, shared with the campaign finance pages. */
-export {
-  page,
-  header,
-  kicker,
-  intro,
-  headerRow,
-  sectionHeading,
-  grid,
-  columns,
-  card,
-  cardHead,
-  cardTitle,
-  meta,
-  text,
-  plainList,
-  source,
-  stats,
-  stat,
-  field,
-  fieldLabel,
-  input,
-  empty,
-  emptyTitle,
-  table,
-  cell,
-} from '../../../ui/data-page.css';
+export * from '../../../ui/data-page.css';
 export { tabs, tabList, dataTab as tab, tabPanel } from '../../../ui/tabs.css';
 
 export const pill = style({
