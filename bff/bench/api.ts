@@ -17,17 +17,14 @@
 import { spawn } from 'node:child_process';
 import { createServer, get, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import type { Article } from '@mitics/contracts';
-import { startEmbedded } from '../src/embedded.ts';
+import { publishArticle, startBenchSite } from './site.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const slices = Number(process.env.BENCH_SLICES ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const acceptEncoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
-const adminKey = 'bench-admin-key-0123456789abcdef0123';
 
 interface Load {
   rps: number;
@@ -180,40 +177,19 @@ function print(title: string, rows: Row[]): void {
 /** Publishes `count` more articles through the staff API (the admin key), so the store holds twice as many. */
 async function addArticles(base: string, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const res = await fetch(`${base}/api/articles`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: `Bench article ${i} on the Capitol budget`,
-        excerpt: 'A bench article.',
-        content: 'Lawmakers met again on the budget. '.repeat(40),
-        author: 'Bench Desk',
-        category: 'michigan-politics',
-        tags: ['budget', 'capitol'],
-      }),
+    await publishArticle(base, {
+      title: `Bench article ${i} on the Capitol budget`,
+      excerpt: 'A bench article.',
+      content: 'Lawmakers met again on the budget. '.repeat(40),
+      author: 'Bench Desk',
+      category: 'michigan-politics',
+      tags: ['budget', 'capitol'],
     });
-    if (!res.ok) throw new Error(`publishing a bench article answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
   }
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'mitics-bench-'));
-  // The API alone is measured: a one-file web app stands in for the built one.
-  const webDist = await mkdtemp(join(tmpdir(), 'mitics-bench-web-'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Mitics</title></head><body><div id="root"></div></body></html>');
-  const server = await startEmbedded({
-    ...process.env,
-    PORT: '0',
-    MITICS_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    MITICS_SEED: '1',
-    MITICS_ADMIN_API_KEY: adminKey,
-    WEB_DIST_DIR: webDist,
-    // No call leaves the machine: the weather readout falls back to its estimate at once.
-    WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
-  });
-  const base = `http://127.0.0.1:${server.port}`;
+  const { base, stop } = await startBenchSite('bench');
   const latest = (await (await fetch(`${base}/api/articles?limit=100`)).json()) as Article[];
   const slug = latest[0]?.slug;
   if (!slug) throw new Error('the seeded store has no article');
@@ -244,9 +220,7 @@ async function main() {
     if (before) console.log(`  ${r.path}: ${before.bff.cpuMicros.toFixed(0)} → ${r.bff.cpuMicros.toFixed(0)} (bare ${before.bare.cpuMicros.toFixed(0)} → ${r.bare.cpuMicros.toFixed(0)})`);
   }
 
-  await server.shutdown();
-  await rm(dataDir, { recursive: true, force: true });
-  await rm(webDist, { recursive: true, force: true });
+  await stop();
   process.exit(0);
 }
 

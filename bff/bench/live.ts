@@ -12,14 +12,11 @@
  */
 import { fork } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startEmbedded } from '../src/embedded.ts';
+import { loadavg } from 'node:os';
+import { publishArticle, startBenchSite } from './site.ts';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const events = Number(process.env.BENCH_EVENTS ?? 1000);
-const adminKey = 'bench-admin-key-0123456789abcdef0123';
 
 /** Epoch ms with sub-ms resolution, comparable between the two processes. */
 const clock = (): number => performance.timeOrigin + performance.now();
@@ -93,13 +90,7 @@ async function measure(base: string, child: ReturnType<typeof fork>, run: string
   for (let i = 0; i < count; i++) {
     const title = `Live bench ${run} article ${i}`;
     sent.set(title, clock());
-    const res = await fetch(`${base}/api/articles`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title, excerpt: 'A bench article.', content: 'The House met on the budget.', author: 'Bench Desk', category: 'michigan-politics' }),
-    });
-    if (!res.ok) throw new Error(`publishing answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
+    await publishArticle(base, { title, excerpt: 'A bench article.', content: 'The House met on the budget.', author: 'Bench Desk', category: 'michigan-politics' });
   }
   const publishSeconds = (clock() - started) / 1000;
   const fromEvent: number[] = [];
@@ -135,20 +126,7 @@ async function measure(base: string, child: ReturnType<typeof fork>, run: string
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'mitics-bench-live-'));
-  const webDist = await mkdtemp(join(tmpdir(), 'mitics-bench-web-'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Mitics</title></head><body><div id="root"></div></body></html>');
-  const server = await startEmbedded({
-    ...process.env,
-    PORT: '0',
-    MITICS_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    MITICS_SEED: '1',
-    MITICS_ADMIN_API_KEY: adminKey,
-    WEB_DIST_DIR: webDist,
-    WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
-  });
-  const base = `http://127.0.0.1:${server.port}`;
+  const { base, stop } = await startBenchSite('bench-live');
   // The readers run where browsers would: not on the server's event loop.
   const child = fork(import.meta.filename, ['--readers', base, String(clients)]);
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
@@ -156,9 +134,7 @@ async function main() {
   await measure(base, child, 'a', events);
   await measure(base, child, 'b', events * 2);
   child.send({ stop: true } satisfies FromParent);
-  await server.shutdown();
-  await rm(dataDir, { recursive: true, force: true });
-  await rm(webDist, { recursive: true, force: true });
+  await stop();
   process.exit(0);
 }
 

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bill, FindLegislatorsResult, LegislatorProfile, LegislatureSession, Representative, type Problem } from '@mitics/contracts';
 import { civicDataService, startCivicBackground } from '@mitics/civic-data';
 import { censusGeocoder } from '@mitics/civic-data';
-import { silentLogger, startService, type StartedService } from '@mitics/kit';
+import { startService, type StartedService } from '@mitics/kit';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
-import { createBff } from '../app.ts';
-import { createServiceClient } from '../clients/service-client.ts';
 import { unreachable } from '../testing/clients.ts';
+import { bffWith, getJson, inProcess } from '../testing/route-app.ts';
 
 /**
  * The civic paths of the public API against the real civic-data service
@@ -16,18 +15,14 @@ import { unreachable } from '../testing/clients.ts';
 let adapters: MemoryAdapters;
 let civic: StartedService;
 let background: { stop(): Promise<void> };
-let app: ReturnType<typeof createBff>;
+let app: ReturnType<typeof bffWith>;
 
 beforeAll(async () => {
   adapters = await memoryAdapters();
   // No geocoder listens here: address lookups say so in words; ZIPs and points need none.
   civic = await startService(civicDataService({ geocoder: censusGeocoder({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 }) }), adapters);
   background = await startCivicBackground(civic, { GEOCODER_URL: 'http://127.0.0.1:9', OPENSTATES_API_URL: 'http://127.0.0.1:9', OPENSTATES_SYNC_MINUTES: 60, CIVIC_SNAPSHOT: true });
-  app = createBff({
-    logger: silentLogger(),
-    adminApiKey: 'k'.repeat(32),
-    services: { content: unreachable('content'), audience: unreachable('audience'), civicData: createServiceClient('civic-data', 'http://civic-data.test', (req) => civic.app.fetch(req)) },
-  });
+  app = bffWith({ civicData: inProcess('civic-data', civic) });
 });
 
 afterAll(async () => {
@@ -36,12 +31,7 @@ afterAll(async () => {
   await adapters.close();
 });
 
-async function get(path: string, status = 200): Promise<{ body: unknown; res: Response }> {
-  const res = await app.request(path);
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return { body: JSON.parse(text), res };
-}
+const get = (path: string, status = 200) => getJson(app, path, status);
 
 describe('civic reads through the BFF', () => {
   it.each([
@@ -98,11 +88,7 @@ describe('civic reads through the BFF', () => {
 
 describe('when civic-data is down', () => {
   it('answers 503 with a problem body, never cached, so the home page falls back', async () => {
-    const down = createBff({
-      logger: silentLogger(),
-      adminApiKey: 'k'.repeat(32),
-      services: { content: unreachable('content'), audience: unreachable('audience'), civicData: unreachable('civic-data') },
-    });
+    const down = bffWith({ civicData: unreachable('civic-data') });
     const res = await down.request('/api/congressional/delegation');
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toContain('application/problem+json');

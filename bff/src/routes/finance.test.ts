@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Candidate, CandidateDetail, Contribution, Donor, FinanceSources, FinanceSummary, type Problem } from '@mitics/contracts';
 import { financeService, startFinanceBackground } from '@mitics/finance';
-import { silentLogger, startService, type StartedService } from '@mitics/kit';
+import { startService, type StartedService } from '@mitics/kit';
 import { memoryAdapters, type MemoryAdapters } from '@mitics/kit/testing';
-import { createBff } from '../app.ts';
-import { createServiceClient } from '../clients/service-client.ts';
 import { unreachable } from '../testing/clients.ts';
+import { bffWith, getJson, inProcess } from '../testing/route-app.ts';
 
 /**
  * The campaign-finance paths of the public API against the real finance
@@ -15,17 +14,13 @@ import { unreachable } from '../testing/clients.ts';
  */
 let adapters: MemoryAdapters;
 let finance: StartedService;
-let app: ReturnType<typeof createBff>;
+let app: ReturnType<typeof bffWith>;
 
 beforeAll(async () => {
   adapters = await memoryAdapters();
   finance = await startService(financeService, adapters);
   await startFinanceBackground(finance, { FINANCE_SNAPSHOT: true });
-  app = createBff({
-    logger: silentLogger(),
-    adminApiKey: 'k'.repeat(32),
-    services: { content: unreachable('content'), audience: unreachable('audience'), finance: createServiceClient('finance', 'http://finance.test', (req) => finance.app.fetch(req)) },
-  });
+  app = bffWith({ finance: inProcess('finance', finance) });
 });
 
 afterAll(async () => {
@@ -33,12 +28,7 @@ afterAll(async () => {
   await adapters.close();
 });
 
-async function get(path: string, status = 200): Promise<{ body: unknown; res: Response }> {
-  const res = await app.request(path);
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return { body: JSON.parse(text), res };
-}
+const get = (path: string, status = 200) => getJson(app, path, status);
 
 describe('campaign finance through the BFF', () => {
   it.each([
@@ -82,18 +72,14 @@ describe('campaign finance through the BFF', () => {
   });
 
   it('answers 503 when the finance service is down', async () => {
-    const down = createBff({
-      logger: silentLogger(),
-      adminApiKey: 'k'.repeat(32),
-      services: { content: unreachable('content'), audience: unreachable('audience'), finance: unreachable('finance') },
-    });
+    const down = bffWith({ finance: unreachable('finance') });
     const res = await down.request('/api/campaign-finance/summary');
     expect(res.status).toBe(503);
     expect(((await res.json()) as Problem).status).toBe(503);
   });
 
   it('does not serve the paths without a finance service', async () => {
-    const none = createBff({ logger: silentLogger(), adminApiKey: 'k'.repeat(32), services: { content: unreachable('content'), audience: unreachable('audience') } });
+    const none = bffWith({});
     expect((await none.request('/api/campaign-finance/summary')).status).toBe(404);
   });
 });

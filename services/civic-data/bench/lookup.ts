@@ -8,25 +8,13 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { startService } from '@mitics/kit';
-import { memoryAdapters } from '@mitics/kit/testing';
+import { latencyLine, memoryAdapters, seededRandom, timeRequests } from '@mitics/kit/testing';
 import { civicDataService } from '../src/definition.ts';
 import { buildDistrictIndex } from '../src/districts/lookup.ts';
 import { censusGeocoder } from '../src/geo/geocoder.ts';
 import { loadSnapshotIfEmpty, readSnapshot } from '../src/seed.ts';
 
 const SHARED = resolve(import.meta.dirname, '../../../../shared/data');
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1664525 + 1013904223) % 4294967296;
-    return s / 4294967296;
-  };
-}
 
 async function main() {
   const adapters = await memoryAdapters();
@@ -42,7 +30,7 @@ async function main() {
   const index = buildDistrictIndex(snapshot.districts, []);
   const congress = snapshot.districts.filter((d) => d.level === 'congress');
   const box = [Math.min(...congress.map((d) => d.bbox[0])), Math.min(...congress.map((d) => d.bbox[1])), Math.max(...congress.map((d) => d.bbox[2])), Math.max(...congress.map((d) => d.bbox[3]))] as const;
-  const next = random(2026);
+  const next = seededRandom(2026);
   const points = (n: number) => {
     const out: Array<[number, number]> = [];
     while (out.length < n) {
@@ -53,19 +41,8 @@ async function main() {
     return out;
   };
 
-  async function time(paths: string[]): Promise<number[]> {
-    const out: number[] = [];
-    for (const path of paths) {
-      const started = process.hrtime.bigint();
-      const res = await service.app.request(path);
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-      out.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-    return out.sort((a, b) => a - b);
-  }
-  const line = (label: string, ms: number[]) =>
-    console.log(`${label.padEnd(34)} n=${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(2)} ms  p95 ${percentile(ms, 95).toFixed(2)} ms  max ${(ms.at(-1) ?? NaN).toFixed(2)} ms`);
+  const time = (paths: string[]) => timeRequests(service.app, paths);
+  const line = (label: string, ms: number[]) => console.log(latencyLine(label, ms, { label: 34, count: 5 }));
 
   // Warm-up: the first lookup builds the district index.
   await time(['/find?address=48933']);

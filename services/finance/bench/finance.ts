@@ -18,6 +18,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createInProcessBus, openStorage, silentLogger, startService } from '@mitics/kit';
+import { latencyLine, seededRandom, timeRequests } from '@mitics/kit/testing';
 import { createBff } from '../../../bff/src/app.ts';
 import { createServiceClient } from '../../../bff/src/clients/service-client.ts';
 import { unreachable } from '../../../bff/src/testing/clients.ts';
@@ -31,22 +32,10 @@ import { join } from 'node:path';
 const ITEMIZED = Number(process.env.BENCH_ITEMIZED ?? 5000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1664525 + 1013904223) % 4294967296;
-    return s / 4294967296;
-  };
-}
-
 async function run(scale: number): Promise<void> {
   const snapshot = await readSnapshot();
   const committees = snapshot.candidates.map((c) => c.principalCommitteeId).filter((id): id is string => id !== null);
-  const next = random(2026 + scale);
+  const next = seededRandom(2026 + scale);
   const states = ['MI', 'MI', 'MI', 'MI', 'OH', 'CA', 'NY', 'IL'];
   const rows = Array.from({ length: ITEMIZED * scale }, (_, i) => {
     const month = 1 + Math.floor(next() * 12);
@@ -87,19 +76,8 @@ async function run(scale: number): Promise<void> {
   const warm = performance.now();
   await (await app.request(paths[0] as string)).arrayBuffer();
   console.log(`  first read (builds the hub from the read models) ${(performance.now() - warm).toFixed(1)} ms`);
-  const time = async (list: string[]) => {
-    const out: number[] = [];
-    for (const path of list) {
-      const t = process.hrtime.bigint();
-      const res = await app.request(path);
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-      out.push(Number(process.hrtime.bigint() - t) / 1e6);
-    }
-    return out.sort((a, b) => a - b);
-  };
-  const line = (label: string, ms: number[]) =>
-    console.log(`  ${label.padEnd(44)} n=${String(ms.length).padStart(4)}  p50 ${percentile(ms, 50).toFixed(2)} ms  p95 ${percentile(ms, 95).toFixed(2)} ms  max ${(ms.at(-1) ?? NaN).toFixed(2)} ms`);
+  const time = (list: string[]) => timeRequests(app, list);
+  const line = (label: string, ms: number[]) => console.log(latencyLine(`  ${label}`, ms, { label: 46, count: 4 }));
   for (const path of paths) line(path, await time(Array.from({ length: REQUESTS * scale }, () => path)));
   line('/api/campaign-finance/candidates/:id', await time(Array.from({ length: REQUESTS * scale }, (_, i) => `/api/campaign-finance/candidates/${candidateIds[i % candidateIds.length]}`)));
   await service.stop();

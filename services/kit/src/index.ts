@@ -44,4 +44,36 @@ export {
   type ServeAppOptions,
   type ServedApp,
 } from './runner.ts';
+export {
+  recordKind,
+  importRecords,
+  removeRecords,
+  setValue,
+  emptyTally,
+  emit,
+  stableJson,
+  changedFields,
+  type CommandMeta,
+  type RecordState,
+  type RecordKind,
+  type RecordKindOptions,
+  type EventReader,
+  type ImportTally,
+} from './records.ts';
+export {
+  importConfig,
+  withImportStore,
+  runImportCli,
+  tallyLine,
+  type ImportStoreOptions,
+  type ImportCliOptions,
+} from './import-cli.ts';
+export {
+  DEFAULT_DATA_FOLDER,
+  serialiseRecordLines,
+  readmeRow,
+  writeSnapshot,
+  runSnapshotScript,
+  type SnapshotScript,
+} from './snapshot.ts';
 export { runServiceMain, serviceConfigShape, serviceToken } from './service-main.ts';

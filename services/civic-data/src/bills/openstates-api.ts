@@ -3,7 +3,7 @@ import type { ServiceContext } from '@mitics/kit';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { API_SOURCE } from '../import/provenance.ts';
-import { importRecords, recordSource, type CommandMeta, type ImportTally } from '../records/commands.ts';
+import { emptyTally, importRecords, recordSource, type CommandMeta, type ImportTally } from '../records/commands.ts';
 import { bills } from '../records/kinds.ts';
 import { civicCollections, record } from '../records/projection.ts';
 import { statusFromActions } from './status.ts';
@@ -152,7 +152,7 @@ export async function syncBills(ctx: ServiceContext, options: OpenStatesOptions,
   const records = raw.map((r) => toBillRecord(r, roster));
   const valid = records.filter((r): r is BillRecord => r !== null);
   if (valid.length < records.length) ctx.logger.warn({ skipped: records.length - valid.length }, 'open states: bills skipped (not a Michigan House or Senate bill, or malformed)');
-  const tally = await importRecords(ctx, bills, valid, meta);
+  const tally = await importRecords(ctx, bills, valid, meta, emptyTally());
   if (tally.imported + tally.updated > 0) await recordSource(ctx, { ...API_SOURCE, date: ctx.clock().toISOString().slice(0, 10) }, meta);
   return { ...tally, skipped: records.length - valid.length };
 }

@@ -11,87 +11,25 @@ import {
   type SourceProvenance,
   type ZipDistricts,
 } from '@mitics/contracts';
-import type { AppendMeta, NewEvent, ServiceContext, StoredEvent } from '@mitics/kit';
+import { emit, setValue as setKitValue, type CommandMeta, type ImportTally as KitImportTally, type NewEvent, type ServiceContext, type StoredEvent } from '@mitics/kit';
 import type { z } from 'zod';
-import { emit, stableJson, type RecordKind, type RecordState } from './record.ts';
 
-export type CommandMeta = Pick<AppendMeta, 'actor' | 'correlationId'>;
+/** The record-command helpers are the kit's; the civic-data service adds its single values and the ZIP table. */
+export { importRecords, removeRecords, type CommandMeta, type RecordKind, type RecordState } from '@mitics/kit';
 
-export interface ImportTally {
-  imported: number;
-  updated: number;
-  unchanged: number;
+/** Civic records can be removed: a source that stops listing one. */
+export interface ImportTally extends KitImportTally {
   removed: number;
 }
 export const emptyTally = (): ImportTally => ({ imported: 0, updated: 0, unchanged: 0, removed: 0 });
-
-/** ImportRecord for each record, one stream each; tallies what each decided. */
-export async function importRecords<R extends { id: string }>(
-  ctx: ServiceContext,
-  kind: RecordKind<R>,
-  records: readonly R[],
-  meta: CommandMeta,
-  tally: ImportTally = emptyTally(),
-): Promise<ImportTally> {
-  for (const record of records) {
-    const { events } = await ctx.commands.execute<RecordState<R>>({
-      stream: kind.stream(record.id),
-      initialState: kind.initialState(),
-      evolve: kind.evolve,
-      decide: (state) => kind.decideImport(state, record),
-      meta,
-    });
-    const type = events[0]?.type ?? '';
-    if (events.length === 0) tally.unchanged += 1;
-    else if (type.endsWith('.updated')) tally.updated += 1;
-    else tally.imported += 1;
-  }
-  return tally;
-}
-
-/** RemoveRecord for each listed id. */
-export async function removeRecords<R extends { id: string }>(
-  ctx: ServiceContext,
-  kind: RecordKind<R>,
-  ids: readonly string[],
-  reason: string,
-  meta: CommandMeta,
-  tally: ImportTally = emptyTally(),
-): Promise<ImportTally> {
-  for (const id of ids) {
-    const { events } = await ctx.commands.execute<RecordState<R>>({
-      stream: kind.stream(id),
-      initialState: kind.initialState(),
-      evolve: kind.evolve,
-      decide: (state) => kind.decideRemove(state, reason),
-      meta,
-    });
-    tally.removed += events.length;
-  }
-  return tally;
-}
 
 /**
  * A single-value aggregate (a source's provenance, the session status, the
  * upcoming votes, the federal issues and votes): setting the value it already
  * has decides nothing.
  */
-async function setValue<S extends z.ZodType>(
-  ctx: ServiceContext,
-  stream: string,
-  contract: EventContract<string, S>,
-  data: z.infer<S>,
-  meta: CommandMeta,
-): Promise<boolean> {
-  const { events } = await ctx.commands.execute<string | null>({
-    stream,
-    initialState: null,
-    evolve: (state, stored: StoredEvent) => (stored.type === contract.type ? stableJson(toCivicDataEvent(stored)?.data) : state),
-    decide: (current): NewEvent[] => (current === stableJson(data) ? [] : [emit(contract, data)]),
-    meta,
-  });
-  return events.length > 0;
-}
+const setValue = <S extends z.ZodType>(ctx: ServiceContext, stream: string, contract: EventContract<string, S>, data: z.infer<S>, meta: CommandMeta): Promise<boolean> =>
+  setKitValue(ctx, toCivicDataEvent, stream, contract, data, meta);
 
 export const recordSource = (ctx: ServiceContext, provenance: SourceProvenance, meta: CommandMeta) =>
   setValue(ctx, `source-${provenance.key}`, SourceRecorded, { provenance }, meta);

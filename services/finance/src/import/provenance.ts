@@ -1,4 +1,5 @@
 import type { FinanceSource } from '@mitics/contracts';
+import { readmeRow } from '@mitics/kit';
 
 /** Where each finance source comes from; the date is the snapshot's, from the data folder's README. */
 export const FEC_BULK = {
@@ -24,20 +25,6 @@ export const fecIndivSource = (date: string | null): FinanceSource => ({
   demo: false,
 });
 export const mitnSource = (date: string | null): FinanceSource => ({ key: 'mitn', name: 'Michigan Campaign Finance (MiTN) contributions', url: null, date, demo: false });
-
-/** A source's row in the README's sources tables (`| key | repository | commit | date | licence |`). */
-export function readmeRow(readme: string | null, repository: string): { commit: string | null; date: string | null; licence: string | null } {
-  for (const line of (readme ?? '').split('\n')) {
-    const cells = line.split('|').map((c) => c.trim());
-    if (cells[2] !== repository) continue;
-    return {
-      commit: cells[3]?.match(/[0-9a-f]{40}/)?.[0] ?? null,
-      date: cells[4]?.match(/^\d{4}-\d{2}-\d{2}$/)?.[0] ?? null,
-      licence: cells[5] || null,
-    };
-  }
-  return { commit: null, date: null, licence: null };
-}
 
 export const fecBulkSource = (readme: string | null): FinanceSource => ({
   key: FEC_BULK.key,

@@ -14,15 +14,18 @@ import {
   type FinanceContributionRecord,
   type FinanceLinkRecord,
   type FinanceTotalsRecord,
+  toFinanceEvent,
 } from '@mitics/contracts';
-import { recordKind } from './record.ts';
+import { recordKind } from '@mitics/kit';
 
-export const candidates = recordKind<FinanceCandidateRecord>({ aggregate: 'candidate', imported: FinanceCandidateImported, updated: FinanceCandidateUpdated });
-export const committees = recordKind<FinanceCommitteeRecord>({ aggregate: 'committee', imported: FinanceCommitteeImported, updated: FinanceCommitteeUpdated });
-export const links = recordKind<FinanceLinkRecord>({ aggregate: 'link', imported: FinanceLinkImported, updated: FinanceLinkUpdated });
-export const totals = recordKind<FinanceTotalsRecord>({ aggregate: 'totals', imported: FinanceTotalsImported, updated: FinanceTotalsUpdated });
+// Each imported record type: the kit's record kind over the finance contracts.
+export const candidates = recordKind<FinanceCandidateRecord>({ aggregate: 'candidate', imported: FinanceCandidateImported, updated: FinanceCandidateUpdated, read: toFinanceEvent });
+export const committees = recordKind<FinanceCommitteeRecord>({ aggregate: 'committee', imported: FinanceCommitteeImported, updated: FinanceCommitteeUpdated, read: toFinanceEvent });
+export const links = recordKind<FinanceLinkRecord>({ aggregate: 'link', imported: FinanceLinkImported, updated: FinanceLinkUpdated, read: toFinanceEvent });
+export const totals = recordKind<FinanceTotalsRecord>({ aggregate: 'totals', imported: FinanceTotalsImported, updated: FinanceTotalsUpdated, read: toFinanceEvent });
 export const contributions = recordKind<FinanceContributionRecord>({
   aggregate: 'contribution',
   imported: FinanceContributionImported,
   updated: FinanceContributionUpdated,
+  read: toFinanceEvent,
 });

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
-import { container, pageTitle, textLink } from '../../../ui/layout.css';
-import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
-import { StatusScreen } from '../../../ui/status-screen';
+import { DataPage, DataPageError, DataPageLoading } from '../../../ui/data-page';
+import { pageTitle, textLink } from '../../../ui/layout.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { isNotFound, useCandidateDetail, useFinanceSources } from '../api/get-finance';
 import { anyDemo, formatMoney, formatPercent, officeWithDistrict, shortDate, sourcesFor } from '../lib/finance';
@@ -27,32 +26,16 @@ export default function CandidatePage() {
   const sources = useFinanceSources();
   useDocumentTitle(data ? `${data.candidate.name}: Campaign Finance` : isError ? 'Candidate Not Found' : 'Candidate Campaign Finance');
 
-  if (isPending) {
-    return (
-      <div className={`${container} ${styles.page}`}>
-        <LoadingRegion label="Loading the candidate">
-          <Skeleton width="50%" height="2.5rem" />
-          <Skeleton width="30%" />
-          <Skeleton height="8rem" />
-          <Skeleton height="12rem" />
-        </LoadingRegion>
-      </div>
-    );
-  }
+  if (isPending) return <DataPageLoading label="Loading the candidate" blocks={['8rem', '12rem']} />;
   if (isError) {
     return (
-      <div className={container}>
-        <StatusScreen
-          title={isNotFound(error) ? 'Candidate Not Found' : 'Something went wrong'}
-          actions={
-            <Link to="/campaign-finance" className={textLink}>
-              Back to Campaign Finance
-            </Link>
-          }
-        >
-          <p>{isNotFound(error) ? "The candidate you're looking for isn't in our campaign finance records." : 'The candidate could not be loaded. Please try again later.'}</p>
-        </StatusScreen>
-      </div>
+      <DataPageError
+        notFound={isNotFound(error)}
+        notFoundTitle="Candidate Not Found"
+        notFoundText="The candidate you're looking for isn't in our campaign finance records."
+        errorText="The candidate could not be loaded. Please try again later."
+        back={{ to: '/campaign-finance', label: 'Back to Campaign Finance' }}
+      />
     );
   }
 
@@ -61,13 +44,13 @@ export default function CandidatePage() {
   const demo = candidate.isDemo === true || anyDemo(data.recentContributions) || anyDemo(data.topDonors) || used.some((s) => s.demo);
   const where = officeWithDistrict(candidate);
   return (
-    <div className={`${container} ${styles.page}`}>
+    <DataPage>
       <nav aria-label="Breadcrumb">
         <Link to="/campaign-finance" className={textLink}>
           Campaign Finance
         </Link>
       </nav>
-      <header className={styles.hero}>
+      <header className={styles.header}>
         <p className={styles.kicker}>{data.electionYear ? `${data.electionYear} election` : 'Campaign finance'}</p>
         <h1 className={pageTitle}>{candidate.name}</h1>
         <p className={`${styles.intro} ${styles.headerRow}`}>
@@ -188,6 +171,6 @@ export default function CandidatePage() {
           </section>
         </aside>
       </div>
-    </div>
+    </DataPage>
   );
 }

@@ -23,7 +23,7 @@ export function DonorTypeBadge({ type }: { type: Donor['type'] }) {
 export function SourceLine({ sources }: { sources: readonly FinanceSource[] }) {
   if (sources.length === 0) return null;
   return (
-    <p className={styles.sourceLine} data-testid="source">
+    <p className={styles.source} data-testid="source">
       <span>Source:</span>
       {sources.map((source) => (source.demo ? <DemoBadge key={source.key} /> : <span key={source.key}>{sourceText(source)}</span>))}
     </p>

@@ -33,7 +33,7 @@ function SummaryCards() {
           {data ? <p className={styles.statValue}>{formatMoney(card.value(data))}</p> : <Skeleton width="60%" height="2.5rem" />}
           <p className={styles.meta}>{card.note}</p>
           {card.key && data?.demoFigures?.includes(card.key) ? (
-            <p className={styles.sourceLine}>
+            <p className={styles.source}>
               <DemoBadge />
             </p>
           ) : null}
@@ -93,7 +93,7 @@ export default function FinancePage({ onTabSelected }: FinancePageProps) {
   useDocumentTitle('Campaign Finance');
   return (
     <div className={`${container} ${styles.page}`}>
-      <header className={styles.hero}>
+      <header className={styles.header}>
         <p className={styles.kicker}>Follow the money</p>
         <h1 className={pageTitle}>Campaign Finance</h1>
         <p className={styles.intro}>

@@ -95,7 +95,7 @@ function ContributionsTab() {
   return (
     <>
       {anyDemo(data) ? (
-        <p className={styles.sourceLine}>
+        <p className={styles.source}>
           <DemoBadge /> Rows marked Demo data are invented examples, not filings.
         </p>
       ) : null}

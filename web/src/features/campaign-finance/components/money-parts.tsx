@@ -1,5 +1,6 @@
 import type { CandidateDetail } from '@mitics/contracts';
 
+import { ColumnHeads } from '../../../ui/data-page';
 import { formatMoney, stateShares } from '../lib/finance';
 import * as styles from './finance.css';
 
@@ -18,14 +19,7 @@ export function SizeBands({ bands, headingLevel = 3 }: { bands: CandidateDetail[
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="size-bands">
             <caption className={styles.caption}>Itemized individual contributions, by the FEC&apos;s size bands</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>Size</th>
-                <th scope="col" className={styles.numberCell}>Gifts</th>
-                <th scope="col" className={styles.numberCell}>Total</th>
-                <th scope="col" className={styles.cell}>Share</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Size', { label: 'Gifts', className: styles.numberCell }, { label: 'Total', className: styles.numberCell }, 'Share']} />
             <tbody>
               {bands.map((band) => {
                 const share = total > 0 ? Math.round((band.total / total) * 100) : 0;

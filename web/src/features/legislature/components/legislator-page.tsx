@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
-import { container, pageTitle, textLink } from '../../../ui/layout.css';
-import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
-import { StatusScreen } from '../../../ui/status-screen';
+import { ColumnHeads, DataPage, DataPageError, DataPageLoading } from '../../../ui/data-page';
+import { pageTitle, textLink } from '../../../ui/layout.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { isNotFound, useProfile } from '../api/get-civic';
 import { initials, partyTone, shortDate, telHref } from '../lib/civic';
@@ -35,38 +34,23 @@ export default function LegislatorPage({ aside }: LegislatorPageProps = {}) {
   const { data: profile, isPending, isError, error } = useProfile(id);
   useDocumentTitle(profile ? `${profile.name}, ${profile.role}` : isError ? 'Legislator Not Found' : 'Michigan Legislator');
 
-  if (isPending) {
-    return (
-      <div className={`${container} ${styles.page}`}>
-        <LoadingRegion label="Loading the legislator">
-          <Skeleton width="50%" height="2.5rem" />
-          <Skeleton width="30%" />
-          <Skeleton height="10rem" />
-        </LoadingRegion>
-      </div>
-    );
-  }
+  if (isPending) return <DataPageLoading label="Loading the legislator" blocks={['10rem']} />;
   if (isError) {
     return (
-      <div className={container}>
-        <StatusScreen
-          title={isNotFound(error) ? 'Legislator Not Found' : 'Something went wrong'}
-          actions={
-            <Link to="/legislature" className={textLink}>
-              Find your legislators
-            </Link>
-          }
-        >
-          <p>{isNotFound(error) ? "The legislator you're looking for isn't in our records." : 'The profile could not be loaded. Please try again later.'}</p>
-        </StatusScreen>
-      </div>
+      <DataPageError
+        notFound={isNotFound(error)}
+        notFoundTitle="Legislator Not Found"
+        notFoundText="The legislator you're looking for isn't in our records."
+        errorText="The profile could not be loaded. Please try again later."
+        back={{ to: '/legislature', label: 'Find your legislators' }}
+      />
     );
   }
 
   const where = profile.district && /^\d+$/.test(profile.district) ? `District ${profile.district}` : profile.level === 'federal' ? 'Statewide' : '';
   const social = Object.entries(profile.social).filter(([kind]) => SOCIAL[kind]);
   return (
-    <div className={`${container} ${styles.page}`}>
+    <DataPage>
       <header className={styles.profileHead}>
         <span className={styles.bigAvatar} aria-hidden="true">
           {initials(profile.name)}
@@ -112,14 +96,7 @@ export default function LegislatorPage({ aside }: LegislatorPageProps = {}) {
                   <caption className={styles.meta} style={{ textAlign: 'left' }}>
                     Most recent first
                   </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.cell}>Date</th>
-                      <th scope="col" className={styles.cell}>Bill</th>
-                      <th scope="col" className={styles.cell}>Motion</th>
-                      <th scope="col" className={styles.cell}>Vote</th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads columns={['Date', 'Bill', 'Motion', 'Vote']} />
                   <tbody>
                     {profile.recentVotes.map((vote) => (
                       <tr key={`${vote.bill}-${vote.date}-${vote.motion}`}>
@@ -238,6 +215,6 @@ export default function LegislatorPage({ aside }: LegislatorPageProps = {}) {
           ) : null}
         </aside>
       </div>
-    </div>
+    </DataPage>
   );
 }

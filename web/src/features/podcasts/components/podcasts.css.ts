@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 
 import { media, vars } from '../../../ui/theme.css';
 
+export { tabs, tabList, tab, tabPanel } from '../../../ui/tabs.css';
+
 export const toolbar = style({ display: 'grid', gap: vars.space.md, '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end' } } });
 
 export const searchField = style({ display: 'grid', gap: vars.space.xxs, maxWidth: '36rem' });
@@ -17,30 +19,6 @@ export const searchInput = style({
   color: vars.color.ink,
   selectors: { '&::placeholder': { color: vars.color.muted, opacity: 1 }, '&[data-focused]': { borderColor: vars.color.navy } },
 });
-
-export const tabs = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const tabList = style({ display: 'flex', gap: vars.space.xxs, overflowX: 'auto', borderBottom: `1px solid ${vars.color.rule}` });
-
-export const tab = style({
-  paddingInline: vars.space.md,
-  minHeight: '2.75rem',
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderBottom: '3px solid transparent',
-  fontWeight: 600,
-  color: vars.color.inkSoft,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.ink },
-    '&[data-selected]': { color: vars.color.ink, borderBottomColor: vars.color.navy },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  },
-});
-
-export const tabPanel = style({ display: 'grid', gap: vars.space.lg, outline: 'none', minWidth: 0 });
 
 export const cover = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.skeleton });
 

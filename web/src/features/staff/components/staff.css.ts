@@ -2,6 +2,8 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 import { media, vars } from '../../../ui/theme.css';
 
+export { tabs, tabList, tab, tabPanel } from '../../../ui/tabs.css';
+
 /* Page frame */
 
 export const page = style({
@@ -96,35 +98,6 @@ export const alert = style({
 export { form, twoColumns, field, label, requiredLabel, input, textarea, monospace, description, fieldError, formActions, selectButton, selectValue, popover, listBox, option, checkbox, checkboxBox, checkboxRow } from '../../../ui/fields.css';
 
 /* Tabs */
-
-export const tabs = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const tabList = style({
-  display: 'flex',
-  gap: vars.space.xxs,
-  overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.rule}`,
-});
-
-export const tab = style({
-  paddingInline: vars.space.md,
-  minHeight: '2.75rem',
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderBottom: '3px solid transparent',
-  fontWeight: 600,
-  color: vars.color.inkSoft,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.ink },
-    '&[data-selected]': { color: vars.color.ink, borderBottomColor: vars.color.navy },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  },
-});
-
-export const tabPanel = style({ display: 'grid', gap: vars.space.lg, outline: 'none', minWidth: 0 });
 
 /* Dialogs */
 
