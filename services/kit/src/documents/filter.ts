@@ -171,6 +171,24 @@ function matchesCondition(values: unknown[], condition: unknown): boolean {
   return true;
 }
 
+/**
+ * The scalar values (string, number, boolean) an equality on `path` can match
+ * in `doc`: each value the path reaches, and each element of a reached array.
+ * `{ [path]: v }` with a scalar `v` matches `doc` exactly when `v` is one of them,
+ * so a secondary index keyed by these finds every match.
+ */
+export function equalityKeys(doc: unknown, path: string): (string | number | boolean)[] {
+  const keys: (string | number | boolean)[] = [];
+  const add = (value: unknown): void => {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') keys.push(value);
+  };
+  for (const value of resolve(doc, path.split('.'))) {
+    if (Array.isArray(value)) value.forEach(add);
+    else add(value);
+  }
+  return keys;
+}
+
 /** Whether `doc` matches `filter` under MongoDB semantics (documented subset). */
 export function matchesFilter(doc: unknown, filter: Filter): boolean {
   for (const [key, condition] of Object.entries(filter)) {

@@ -365,6 +365,87 @@ export function storageContract(target: StorageContractTarget): void {
         expect((await things.find({})).map((r) => r._id)).toEqual(['d']);
       });
 
+      it('answers equalities on non-unique indexes exactly as documents are put, replaced and deleted', async () => {
+        const { storage } = await fresh();
+        const things = storage.docs.collection<Row>('things');
+        // Some documents exist before the index: it must find them too.
+        await things.put({ _id: 'early', status: 'draft', owner: null, tags: ['x'] });
+        await things.ensureIndex('status');
+        await things.ensureIndex('owner', { sparse: true });
+        await things.ensureIndex('tags');
+        await things.ensureIndex('meta.kind');
+        await things.ensureIndex('status');
+        await things.ensureIndex('slug', { unique: true });
+        // Many share one value (past the embedded store's small-candidate path), as published articles share a status.
+        const many = Array.from({ length: 150 }, (_, i) => `p${String(i).padStart(3, '0')}`);
+        for (const id of many) await things.put({ _id: id, status: 'published', owner: null, slug: id, tags: ['y', 'z'], meta: { kind: 'story' } });
+        const ids = async (filter: Record<string, unknown>) => (await things.find(filter)).map((r) => r._id);
+        expect(await ids({ status: 'published' })).toEqual(many);
+        expect(await ids({ status: 'draft' })).toEqual(['early']);
+        expect(await ids({ owner: null })).toHaveLength(151);
+        expect(await ids({ tags: 'x' })).toEqual(['early']);
+        expect(await things.count({ tags: 'z' })).toBe(150);
+        expect(await ids({ 'meta.kind': 'story', status: 'published', _id: { $in: ['p001', 'p002'] } })).toEqual(['p001', 'p002']);
+
+        // A replacement moves the document to its new values and out of its old ones.
+        await things.put({ _id: 'p001', status: 'archived', owner: 'ann', slug: 'p001', tags: ['x'], meta: { kind: 'note' } });
+        expect(await ids({ status: 'archived' })).toEqual(['p001']);
+        expect(await ids({ status: 'published' })).toEqual(many.filter((id) => id !== 'p001'));
+        expect(await ids({ owner: 'ann' })).toEqual(['p001']);
+        expect(await ids({ tags: 'x' })).toEqual(['early', 'p001']);
+        expect(await ids({ 'meta.kind': 'note' })).toEqual(['p001']);
+        // A field the replacement leaves out is gone from the index as well.
+        await things.put({ _id: 'p002', slug: 'p002' });
+        expect(await ids({ status: 'published' })).toHaveLength(148);
+        expect(await ids({ owner: null })).toHaveLength(150);
+        // A refused replacement keeps the document (and what finds it) as it was.
+        await expect(things.put({ _id: 'p003', status: 'draft', slug: 'p004' })).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(things.put({ _id: 'new', status: 'draft', slug: 'p004' })).rejects.toBeInstanceOf(DuplicateKeyError);
+        expect(await ids({ status: 'draft' })).toEqual(['early']);
+        expect(await ids({ status: 'published', _id: 'p003' })).toEqual(['p003']);
+        expect(await things.count({ status: 'published' })).toBe(148);
+
+        await things.delete('p003');
+        expect(await ids({ status: 'published' })).toHaveLength(147);
+        expect(await things.deleteMany({ status: 'published', tags: 'y' })).toBe(147);
+        expect(await ids({ status: 'published' })).toEqual([]);
+        expect(await ids({ tags: 'z' })).toEqual([]);
+        expect(await ids({})).toEqual(['early', 'p001', 'p002']);
+        await things.put({ _id: 'p003', status: 'published', slug: 'p003' });
+        expect(await ids({ status: 'published' })).toEqual(['p003']);
+      });
+
+      it('finds documents written while a non-unique index is being created', async () => {
+        const { storage } = await fresh();
+        const things = storage.docs.collection<Row>('things');
+        const before = Array.from({ length: 100 }, (_, i) => things.put({ _id: `a${i}`, status: 'live' }));
+        const indexing = [things.ensureIndex('status'), things.ensureIndex('status')];
+        const during = Array.from({ length: 100 }, (_, i) => things.put({ _id: `b${i}`, status: i % 2 === 0 ? 'live' : 'done' }));
+        await Promise.all([...before, ...indexing, ...during]);
+        expect(await things.count({ status: 'live' })).toBe(150);
+        expect(await things.count({ status: 'done' })).toBe(50);
+      });
+
+      it.skipIf(target.persistent === false)('finds documents through non-unique indexes after a reopen', async () => {
+        const { place, storage } = await fresh();
+        const things = storage.docs.collection<Row>('things');
+        await things.ensureIndex('status');
+        for (const id of ['a', 'b', 'c']) await things.put({ _id: id, status: 'published' });
+        await things.put({ _id: 'b', status: 'draft' });
+        await storage.close();
+
+        const reopened = await place.open();
+        try {
+          const again = reopened.docs.collection<Row>('things');
+          await again.ensureIndex('status');
+          expect((await again.find({ status: 'published' })).map((r) => r._id)).toEqual(['a', 'c']);
+          await again.put({ _id: 'c', status: 'draft' });
+          expect((await again.find({ status: 'draft' })).map((r) => r._id)).toEqual(['b', 'c']);
+        } finally {
+          await reopened.close();
+        }
+      });
+
       it('refuses the names the event store keeps for itself', async () => {
         const { storage } = await fresh();
         expect(() => storage.docs.collection('_events')).toThrow(/reserved/);
