@@ -3,7 +3,8 @@
  * scores it, on the real site as `npm start` serves it (fresh data folder,
  * demo seed). Prints, per route:
  * - the gzip JS of a cold first visit: all of it; the JS needed to take the
- *   server-drawn page over (entry + the page's modulepreloads); and the JS
+ *   server-drawn page over (entry + the chunks the page lists for it, fetched
+ *   after the first paint); and the JS
  *   that had arrived when the page first painted (reader pages are drawn by
  *   the server, so they paint from the HTML before any script has run);
  * - Lighthouse's four category scores (mobile preset, simulated throttling)
@@ -57,12 +58,15 @@ async function main() {
       '/about',
     ];
 
-    // What must arrive before the page renders: the entry script and the modulepreloads of that
-    // page's HTML (the server adds a page's route chunk to them: home and article).
+    // What the page needs to be taken over: the entry script, its modulepreloads and the chunks listed in
+    // the page's HTML (bff/src/seo/shell.ts: the app, then the page's own chunks).
     const criticalOf = async (route: string) => {
       const html = await (await fetch(`${site.url}${route}`)).text();
       const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]);
       const urls = tags.filter((tag) => tag.startsWith('<script') || /rel="modulepreload"/.test(tag)).map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1]);
+      // And the chunks the entry fetches after the first paint (bff/src/seo/shell.ts APP_CHUNKS_ID).
+      const listed = /<script type="application\/json" id="app-chunks"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+      urls.push(...(listed ? (JSON.parse(listed) as string[]) : []));
       return new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url, site.url).href));
     };
 
@@ -115,12 +119,16 @@ async function main() {
       if (only && !only.some((o) => name.includes(o))) continue;
       const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
       try {
-        const result = await lighthouse(`${site.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+        const run = () =>
+          lighthouse(`${site.url}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+        let result = await run();
+        // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's fault, not the page's: once more.
+        if (result?.lhr.runtimeError) result = await run();
         if (!result) throw new Error('lighthouse returned nothing');
         // BENCH_LHR_DIR keeps each full report, for reading the trace behind a score.
         const reportDir = process.env.BENCH_LHR_DIR;

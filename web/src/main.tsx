@@ -1,14 +1,16 @@
 /**
  * The entry index.html loads: small on purpose. The page arrives drawn by the
  * server (or, for staff screens, as the HTML placeholder), so nothing here is
- * needed to show it. The app's code (./boot: React, the router, the page) is
- * fetched at once, through the modulepreload links the BFF puts in the head
- * (bff/src/seo/shell.ts), but it is only run once the page has painted and its
- * first pictures have come, so evaluating and hydrating it never holds back
- * what the reader sees first. A page whose pictures are slow waits no longer
- * than MAX_WAIT_MS.
+ * needed to show it. Once the page has painted and its first pictures have
+ * come, this fetches the app's code (./boot: React, the router, the layout)
+ * and the page's own chunks all at once, in parallel, from the list the BFF
+ * puts in the page (bff/src/seo/shell.ts APP_CHUNKS_ID), then runs the app.
+ * Nothing of it takes bandwidth or the main thread from the first paint. A
+ * page whose pictures are slow waits no longer than MAX_WAIT_MS.
  */
 const MAX_WAIT_MS = 2500;
+/** bff/src/seo/shell.ts APP_CHUNKS_ID. */
+const APP_CHUNKS_ID = 'app-chunks';
 
 function whenShown(): Promise<void> {
   return new Promise((resolve) => {
@@ -25,4 +27,28 @@ function whenShown(): Promise<void> {
   });
 }
 
-void whenShown().then(() => import('./boot'));
+/** Asks for every chunk on the page's list at once, so the app and the page arrive in one round trip. */
+function fetchChunks(): void {
+  const element = document.getElementById(APP_CHUNKS_ID);
+  let files: unknown = [];
+  try {
+    files = JSON.parse(element?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    // Only the site's own built chunks.
+    if (typeof file !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(file)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+void whenShown().then(() => {
+  fetchChunks();
+  return import('./boot');
+});

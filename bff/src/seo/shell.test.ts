@@ -6,7 +6,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../clients/service-client.ts';
 import { webApp } from '../static/web-app.ts';
-import { ROUTE_MODULES, seoShell } from './shell.ts';
+import { APP_CHUNKS_ID, ROUTE_MODULES, seoShell } from './shell.ts';
 
 /**
  * A build like Vite's: a small entry that imports the app (boot) lazily, the app
@@ -71,14 +71,18 @@ const content = createServiceClient('content', 'http://content.test', (req) => {
   return Response.json([]);
 });
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+/** The chunks a page runs, in order, as the shell lists them for web/src/main.tsx (none: no list). */
+const preloads = (html: string): string[] => {
+  const json = new RegExp(`<script type="application/json" id="${APP_CHUNKS_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as string[]) : [];
+};
 
 describe("a page's route chunk and data", () => {
   it('names route modules that exist in the web app', () => {
     for (const module of Object.values(ROUTE_MODULES)) expect(existsSync(resolve(import.meta.dirname, '../../../web', module)), module).toBe(true);
   });
 
-  it('is preloaded with the entry: the app the entry runs after the first paint, then the chunk and what it imports statically beyond that', async () => {
+  it('is listed for the entry, which fetches it after the first paint: the app, then the chunk and what it imports statically beyond that', async () => {
     const app = webApp(await builtWeb(), seoShell({ content, logger: pino({ level: 'silent' }) }));
     const boot = ['/assets/boot-1.js', '/assets/app-1.js', '/assets/framework-1.js'];
     expect(preloads(await (await app.request('/')).text())).toEqual([...boot, '/assets/home-1.js', '/assets/card-1.js']);
@@ -86,6 +90,8 @@ describe("a page's route chunk and data", () => {
     // A missing article renders the not-found page, and other pages their own chunks; every page needs the app.
     expect(preloads(await (await app.request('/article/no-such-story')).text())).toEqual(boot);
     expect(preloads(await (await app.request('/about')).text())).toEqual(boot);
+    // Listed, not preloaded from the head: nothing of it is fetched before the first paint.
+    expect(await (await app.request('/')).text()).not.toMatch(/rel="modulepreload"[^>]*(app|home)-1/);
     // The index's own imports are in its HTML already (Vite writes them), not repeated.
     expect(preloads(await (await app.request('/about')).text())).not.toContain('/assets/preload-helper-1.js');
   });

@@ -73,12 +73,23 @@ function routeModuleOf(route: ReturnType<typeof matchRoute>, found: boolean): st
   return ROUTE_MODULES.notFound;
 }
 
-/** The route module whose chunks a reader page at `path` preloads when it is found (the bundle bench reads it too). */
+/** The route module whose chunks a reader page at `path` runs when it is found (the bundle bench reads it too). */
 export const routeModuleFor = (path: string): string | null => routeModuleOf(matchRoute(path), true);
 
-function routePreloads(assets: WebAssets, sourceModule: string | null): HeadTag[] {
-  if (!sourceModule) return [];
-  return assets.routeChunks(sourceModule).map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href } }));
+/** The id of the inline JSON listing the chunks a page runs (web/src/main.tsx reads it). */
+export const APP_CHUNKS_ID = 'app-chunks';
+
+/**
+ * The JS a page runs, listed for web/src/main.tsx rather than preloaded from
+ * the head: the page is drawn by the server and paints without it, so it is
+ * fetched (all at once, in parallel) only after the first paint and never
+ * takes bandwidth from the document and its pictures on a slow line. The app
+ * itself (src/boot.tsx and its imports) first, then the page's own chunks.
+ */
+function appChunks(assets: WebAssets, pageModule: string | null): string[] {
+  const boot = assets.routeChunks(ROUTE_MODULES.boot);
+  const page = pageModule ? assets.routeChunks(pageModule) : [];
+  return [...new Set([...boot, ...page])];
 }
 
 /** The origin canonical links use: the configured one, else the request's. */
@@ -182,11 +193,10 @@ export function seoShell({ content, civicData, finance, logger, publicOrigin, re
     const leadImage = route.kind === 'article' ? (article?.imageUrl ?? null) : isHome && !rendered ? (home?.leadImage ?? null) : null;
     const preload: HeadTag[] = leadImage ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' } }] : [];
     // A page whose data could not be read (503) is left to the browser as it is: nothing to prepare.
-    // The app's own code is fetched by every page at once (web/src/main.tsx runs it after the first paint).
-    const boot = routePreloads(assets, ROUTE_MODULES.boot);
-    const page = isStaff || status === 503 ? [] : routePreloads(assets, routeModuleOf(route, status !== 404));
-    const chunks = [...boot, ...page.filter((tag) => !boot.some((b) => b.attrs.href === tag.attrs.href))];
-    const withHead = injectHead(indexHtml, meta.title, withNonce([...preload, ...chunks, ...headTags(meta, origin, article)], nonce));
+    // The app's code and the page's, fetched after the first paint (a page whose data could not be read, 503, gets the app alone).
+    const files = appChunks(assets, isStaff || status === 503 ? null : routeModuleOf(route, status !== 404));
+    const chunks: HeadTag[] = files.length > 0 ? [{ tag: 'script', attrs: { type: 'application/json', id: APP_CHUNKS_ID }, text: jsonLdText(files) }] : [];
+    const withHead = injectHead(indexHtml, meta.title, withNonce([...preload, ...headTags(meta, origin, article), ...chunks], nonce));
     let html: string;
     if (rendered) {
       html = injectBodyEnd(injectApp(withHead, rendered.html), withNonce([{ tag: 'script', attrs: { type: 'application/json', id: SSR_STATE_ID }, text: jsonLdText(rendered.state) }], nonce));

@@ -43,16 +43,21 @@ export async function openPage(
 }
 
 /**
- * A page the server drew is on screen before the app has taken it over; a
- * click in between is heard by nobody. After goto and reload, wait until the
- * route's page is live (web/src/ui/page-ready.tsx), as a reader's click
- * would have to.
+ * A page the server drew is on screen before the app has taken it over, and
+ * the app starts only after the first paint (web/src/main.tsx); a click in
+ * between is heard by nobody. After goto and reload, wait until the route's
+ * page is live (web/src/ui/page-ready.tsx), or for a page the browser draws,
+ * until the app has drawn (web/src/boot.tsx), as a reader's click would have to.
  */
 export function untilHydrated(page: Page): void {
   const live = () =>
-    page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-hydrated'), undefined, {
-      timeout: 30_000,
-    });
+    page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute('data-hydrated') ||
+        (!document.getElementById('root')?.hasAttribute('data-ssr') && document.documentElement.hasAttribute('data-app')),
+      undefined,
+      { timeout: 30_000 },
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
