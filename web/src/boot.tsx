@@ -1,7 +1,7 @@
 import './ui/global.css';
 
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 
@@ -39,19 +39,6 @@ function takeServerState(): DehydratedState | null {
   }
 }
 
-/**
- * Marks the document once the app has drawn in the browser: `<html data-app>`
- * (web/src/main.tsx starts it after the first paint; a page the browser draws
- * itself is only the HTML placeholder before then). Renders nothing, so a page
- * the server drew hydrates the same.
- */
-function AppStarted() {
-  useEffect(() => {
-    document.documentElement.setAttribute('data-app', '');
-  }, []);
-  return null;
-}
-
 function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const serverState = root.hasAttribute('data-ssr') ? takeServerState() : null;
@@ -61,7 +48,6 @@ function start(root: HTMLElement) {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <AppStarted />
       </AppProviders>
     </StrictMode>
   );

@@ -47,7 +47,7 @@ export async function openPage(
  * the app starts only after the first paint (web/src/main.tsx); a click in
  * between is heard by nobody. After goto and reload, wait until the route's
  * page is live (web/src/ui/page-ready.tsx), or for a page the browser draws,
- * until the app has drawn (web/src/boot.tsx), as a reader's click would have to.
+ * until the app has drawn (web/src/app/router.tsx), as a reader's click would have to.
  */
 export function untilHydrated(page: Page): void {
   const live = () =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { ArticleGridSkeleton } from '../features/articles/components/article-grid-skeleton';
@@ -174,5 +174,11 @@ export function AppRoutes() {
   // draws everything itself, from that page's first render on. A hook, not a component of its own:
   // the tree must stay the one the server drew, or React's ids (useId) would differ from its markup.
   if (pathname !== landed) leftServerPage();
+  // `<html data-app>` once the app has drawn in the browser (web/src/main.tsx starts it after the
+  // first paint; before then a page the browser draws is only the HTML placeholder). Browser tests
+  // wait for it. A hook here too, for the same reason.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app', '');
+  }, []);
   return useRoutes(routes);
 }
