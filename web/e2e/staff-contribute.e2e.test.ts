@@ -56,6 +56,8 @@ describe('my articles', () => {
     await withStaffPage(browser, site, { as: STAFF.contributor }, async ({ page }) => {
       await openDashboard(page);
       await page.getByText(`Welcome back, ${STAFF.contributor.fullName}`).waitFor();
+      // The articles come with a call of their own: wait for them before counting.
+      await page.getByRole('article').first().waitFor();
       expect(await page.getByRole('article').count()).toBe(4);
 
       const draft = card(page, 'Lansing weighs a new transit study');

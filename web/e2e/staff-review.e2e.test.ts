@@ -66,6 +66,8 @@ describe('the queue', () => {
     await withStaffPage(browser, site, { as: STAFF.editor }, async ({ page }) => {
       await openQueue(page);
       const options = queue(page).getByRole('option');
+      // The queue arrives after the heading: wait for it before counting.
+      await options.first().waitFor();
       expect(await options.count()).toBe(2);
       const school = options.filter({ hasText: SCHOOL });
       await school.getByText('By Casey Contributor').waitFor();
