@@ -96,6 +96,39 @@ function appChunks(assets: WebAssets, pageModule: string | null): string[] {
 export const originOf = (c: Context, publicOrigin: string | undefined): string => publicOrigin ?? new URL(c.req.url).origin;
 
 /**
+ * One record a page's meta needs, from the service that owns it: what `pick`
+ * reads of it, null when the id is unknown (404 or 400), 'unavailable' when
+ * the service cannot answer.
+ */
+async function lookup<T>(client: ServiceClient, path: string, pick: (body: unknown) => T | 'unavailable'): Promise<T | null | 'unavailable'> {
+  try {
+    const res = await client.request(path, { timeoutMs: 3000 });
+    if (!res.ok) {
+      await res.body?.cancel();
+      return res.status === 404 || res.status === 400 ? null : 'unavailable';
+    }
+    return pick(await res.json());
+  } catch {
+    return 'unavailable';
+  }
+}
+
+/** A legislator profile's meta fields. */
+const findLegislator = (civicData: ServiceClient, id: string) =>
+  lookup<MetaLegislator>(civicData, `/legislators/${encodeURIComponent(id)}`, (body) => {
+    const { name, role, party, district } = body as MetaLegislator;
+    return { id, name, role, party, district };
+  });
+
+/** A finance candidate's name. */
+const findCandidateName = (finance: ServiceClient, id: string) =>
+  lookup<string>(finance, `/candidates/${encodeURIComponent(id)}`, (body) => {
+    const name = (body as { candidate?: { name?: unknown } }).candidate?.name;
+    return typeof name === 'string' ? name : 'unavailable';
+  });
+
+
+/**
  * The shell with per-path metadata, so crawlers and link previews that run
  * no JavaScript see each page's title, description, social tags, canonical
  * link and structured data. /article/{slug} loads the article for its
@@ -107,44 +140,6 @@ export const originOf = (c: Context, publicOrigin: string | undefined): string =
  * (initialDataTag), so they draw in the app's first pass rather than after
  * their API calls.
  */
-/** A legislator profile's meta fields: the profile, null when unknown, 'unavailable' when civic-data cannot answer. */
-async function findLegislator(civicData: ServiceClient, id: string): Promise<MetaLegislator | null | 'unavailable'> {
-  try {
-    const res = await civicData.request(`/legislators/${encodeURIComponent(id)}`, { timeoutMs: 3000 });
-    if (res.status === 404 || res.status === 400) {
-      await res.body?.cancel();
-      return null;
-    }
-    if (!res.ok) {
-      await res.body?.cancel();
-      return 'unavailable';
-    }
-    const { name, role, party, district } = (await res.json()) as MetaLegislator;
-    return { id, name, role, party, district };
-  } catch {
-    return 'unavailable';
-  }
-}
-
-/** A finance candidate's name: null when the id is unknown, 'unavailable' when finance cannot answer. */
-async function findCandidateName(finance: ServiceClient, id: string): Promise<string | null | 'unavailable'> {
-  try {
-    const res = await finance.request(`/candidates/${encodeURIComponent(id)}`, { timeoutMs: 3000 });
-    if (res.status === 404 || res.status === 400) {
-      await res.body?.cancel();
-      return null;
-    }
-    if (!res.ok) {
-      await res.body?.cancel();
-      return 'unavailable';
-    }
-    const detail = (await res.json()) as { candidate?: { name?: unknown } };
-    return typeof detail.candidate?.name === 'string' ? detail.candidate.name : 'unavailable';
-  } catch {
-    return 'unavailable';
-  }
-}
-
 export function seoShell({ content, civicData, finance, logger, publicOrigin, render }: SeoShellDeps): ShellRenderer {
   return async (c, indexHtml, assets) => {
     const path = new URL(c.req.url).pathname;
