@@ -1,4 +1,5 @@
 import { SERVICE_TOKEN_HEADER, UnavailableError } from '@mitics/kit';
+import { requestWithDeadline } from './deadline.ts';
 
 /** How the BFF reaches a service: real HTTP (distributed) or the service app's own fetch (embedded). */
 export type FetchFn = (input: Request) => Response | Promise<Response>;
@@ -25,11 +26,10 @@ export function createServiceClient(name: string, baseUrl: string, fetchFn: Fetc
   const base = baseUrl.replace(/\/+$/, '');
   async function request(path: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<Response> {
     const { timeoutMs = 10_000, ...rest } = init;
-    const signal = AbortSignal.timeout(timeoutMs);
     const headers = new Headers(rest.headers);
     if (options.token !== undefined) headers.set(SERVICE_TOKEN_HEADER, options.token);
     try {
-      return await fetchFn(new Request(`${base}${path}`, { ...rest, headers, signal }));
+      return await fetchFn(requestWithDeadline(`${base}${path}`, { ...rest, headers }, timeoutMs));
     } catch (error) {
       // The reason (an address, a socket error) is for the log, not for the public answer.
       options.onUnavailable?.(name, error instanceof Error ? error.message : String(error));

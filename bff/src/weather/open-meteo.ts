@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestWithDeadline } from '../clients/deadline.ts';
 import type { FetchFn } from '../clients/service-client.ts';
 
 /** Lansing, Michigan (reader §7: the weather call sends Lansing's latitude and longitude). */
@@ -35,11 +36,11 @@ export function forecastUrl(apiUrl: string): string {
 
 /** One call, bounded by `timeoutMs` from request to the last byte of the body. */
 export async function fetchCurrentWeather(apiUrl: string, fetchFn: FetchFn, timeoutMs: number): Promise<{ temp: number; code: number }> {
-  const signal = AbortSignal.timeout(timeoutMs);
+  const request = requestWithDeadline(forecastUrl(apiUrl), { headers: { accept: 'application/json' } }, timeoutMs);
   let res: Response;
   let body: unknown;
   try {
-    res = await fetchFn(new Request(forecastUrl(apiUrl), { headers: { accept: 'application/json' }, signal }));
+    res = await fetchFn(request);
   } catch (error) {
     throw new WeatherUpstreamError(`weather request failed: ${describe(error)}`, true);
   }
@@ -51,7 +52,7 @@ export async function fetchCurrentWeather(apiUrl: string, fetchFn: FetchFn, time
     body = await res.json();
   } catch (error) {
     // A body cut off by the timeout is worth another try; one that is not JSON is not.
-    throw new WeatherUpstreamError(`weather answer unreadable: ${describe(error)}`, signal.aborted);
+    throw new WeatherUpstreamError(`weather answer unreadable: ${describe(error)}`, request.signal.aborted);
   }
   const parsed = OpenMeteoCurrent.safeParse(body);
   if (!parsed.success) throw new WeatherUpstreamError(`weather answer malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}`, false);
