@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
-import { createApp, NotFoundError } from '@mitics/kit';
+import { createApp, NotFoundError, type NodeFrontDoor } from '@mitics/kit';
 import { createAuth } from './auth/auth.ts';
-import { withReadCache } from './cache/cached-fetch.ts';
+import { readCacheDoors } from './cache/cached-fetch.ts';
 import { createReadCache, type ReadCache } from './cache/read-cache.ts';
 import { csrfGuard } from './auth/csrf.ts';
 import { accountDirectory, ACCOUNT_CACHE_MS } from './clients/accounts.ts';
@@ -69,6 +69,9 @@ export interface BffDeps {
 }
 
 /** The public app: /api/* composed from the services, /health, feeds and SEO files, and the web app for everything else. */
+/** The BFF's Hono app, and the door its read cache answers kept reads from before the app (give it to serveApp). */
+export type BffApp = Hono & { frontDoor: NodeFrontDoor };
+
 export function createBff({
   logger,
   adminApiKey,
@@ -83,7 +86,7 @@ export function createBff({
   contentSecurity = {},
   readCache: readCacheBounds = {},
   onReadCache,
-}: BffDeps): Hono {
+}: BffDeps): BffApp {
   const app = createApp({
     service: 'bff',
     logger,
@@ -145,7 +148,8 @@ export function createBff({
   });
   // Every article event may change a content read: forgotten before the live stream forwards the event.
   live?.beforeForward(() => readCache.invalidate('content'));
-  app.fetch = withReadCache(app.fetch, { cache: readCache, trustProxy, publicOrigin });
+  const doors = readCacheDoors(app.fetch, { cache: readCache, trustProxy, publicOrigin });
+  app.fetch = doors.fetch;
   onReadCache?.(readCache);
-  return app;
+  return Object.assign(app, { frontDoor: doors.node });
 }

@@ -111,6 +111,8 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
   });
 
   const server = await serveApp(app, {
+    // Kept public reads are answered from the read cache before the app sees them.
+    frontDoor: app.frontDoor,
     port: config.PORT,
     hostname: config.HOST,
     logger,

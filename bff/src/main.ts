@@ -47,6 +47,8 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     contentSecurity: contentSecurityOf(config),
   });
   const server = await serveApp(app, {
+    // Kept public reads are answered from the read cache before the app sees them.
+    frontDoor: app.frontDoor,
     port: config.PORT,
     hostname: config.HOST,
     logger,

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
 import { cameOverHttps } from '../security/headers.ts';
 import { changesContent, CONTENT_CACHE_CONTROL, publicReadOf, type PublicRead } from './public-reads.ts';
@@ -91,19 +91,30 @@ function maxAgeMs(cacheControl: string): number {
 /** Memo of the request targets seen (raw path and query → what they are), so a hit parses no query; bounded. */
 const MAX_TARGETS = 4096;
 
+/** A node:http request's header, joined when it came more than once. */
+function nodeHeader(headers: IncomingHttpHeaders, name: HeaderName): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /**
- * Wraps the BFF's fetch so the public reads of the home and article pages are
- * answered from the read cache before any middleware runs: one Map lookup,
- * the precompressed bytes for the reader's Accept-Encoding, a 304 for a
- * matching If-None-Match, and header records built once per answer (security
- * headers included). A miss fills through the app itself (the same routes,
- * validation and service calls as an uncached read), once per key however many
- * readers ask at the same time. A successful write to articles, the review desk
- * or feeds invalidates the content reads before its answer leaves, so the
- * writer's next read sees the change; content events do the same for writes
- * made elsewhere (see createBff).
+ * The read cache's two doors onto the BFF, so the public reads of the home and
+ * article pages are answered from it before any middleware runs: one Map
+ * lookup, the precompressed bytes for the reader's Accept-Encoding, a 304 for
+ * a matching If-None-Match, and header records built once per answer
+ * (security headers included).
+ * - `node` answers a kept answer straight from node:http (serveApp's front
+ *   door), before @hono/node-server builds a Request or reads a Response back,
+ *   as a bare node:http server would. Anything else it leaves to the app.
+ * - `fetch` wraps the app: the same for requests that reach it (in-process
+ *   callers such as the page renderer, and misses). A miss fills through the
+ *   app itself (the same routes, validation and service calls as an uncached
+ *   read), once per key however many readers ask at the same time. A
+ *   successful write to articles, the review desk or feeds invalidates the
+ *   content reads before its answer leaves, so the writer's next read sees the
+ *   change; content events do the same for writes made elsewhere (see createBff).
  */
-export function withReadCache(inner: AppFetch, { cache, trustProxy, publicOrigin, contentTtlMs = 60_000, timedMaxMs = 600_000 }: CachedFetchOptions): AppFetch {
+export function readCacheDoors(inner: AppFetch, { cache, trustProxy, publicOrigin, contentTtlMs = 60_000, timedMaxMs = 600_000 }: CachedFetchOptions): { fetch: AppFetch; node: (req: IncomingMessage, res: ServerResponse) => boolean } {
   const alwaysHttps = publicOrigin?.startsWith('https:') ?? false;
   const targets = new Map<string, PublicRead | null>();
 
@@ -117,15 +128,21 @@ export function withReadCache(inner: AppFetch, { cache, trustProxy, publicOrigin
     return read;
   }
 
-  function send(answer: CachedAnswer, request: Request, node: IncomingHttpHeaders | undefined): Response {
-    const https = alwaysHttps || cameOverHttps(request.url, trustProxy > 0 ? headerOf(request, node, 'x-forwarded-proto') : undefined, trustProxy);
-    const encoding = encodingFor(headerOf(request, node, 'accept-encoding'));
-    const ifNoneMatch = headerOf(request, node, 'if-none-match');
+  /** What to answer from a kept answer: a 304 when If-None-Match names it, else the bytes in the reader's encoding. */
+  function choose(answer: CachedAnswer, https: boolean, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, head: boolean) {
+    const encoding = encodingFor(acceptEncoding);
+    const scheme = https ? 'https' : 'http';
     if (ifNoneMatch !== undefined) {
       const matched = matchedEncoding(ifNoneMatch, answer, encoding);
-      if (matched !== null) return new Response(null, { status: 304, headers: answer.notModified[https ? 'https' : 'http'][matched] });
+      if (matched !== null) return { status: 304, headers: answer.notModified[scheme][matched], body: null };
     }
-    return new Response(request.method === 'HEAD' ? null : (answer.bodies[encoding] as Uint8Array<ArrayBuffer>), { status: 200, headers: answer.headers[https ? 'https' : 'http'][encoding] });
+    return { status: 200, headers: answer.headers[scheme][encoding], body: head ? null : answer.bodies[encoding] };
+  }
+
+  function send(answer: CachedAnswer, request: Request, node: IncomingHttpHeaders | undefined): Response {
+    const https = alwaysHttps || cameOverHttps(request.url, trustProxy > 0 ? headerOf(request, node, 'x-forwarded-proto') : undefined, trustProxy);
+    const chosen = choose(answer, https, headerOf(request, node, 'accept-encoding'), headerOf(request, node, 'if-none-match'), request.method === 'HEAD');
+    return new Response(chosen.body as Uint8Array<ArrayBuffer> | null, { status: chosen.status, headers: chosen.headers });
   }
 
   /** The read through the app, as a reader without cookies or encodings would get it; null when it is not to be kept. */
@@ -143,7 +160,22 @@ export function withReadCache(inner: AppFetch, { cache, trustProxy, publicOrigin
     return { body, contentType, cacheControl, ttlMs };
   }
 
-  return (request, env, executionCtx) => {
+  function node(req: IncomingMessage, res: ServerResponse): boolean {
+    const { method, url: target, headers } = req;
+    if ((method !== 'GET' && method !== 'HEAD') || target === undefined || !target.startsWith('/api/')) return false;
+    const read = readOf(target);
+    if (read === null) return false;
+    const kept = cache.get(read.key);
+    if (kept === undefined) return false;
+    const https = alwaysHttps || (trustProxy > 0 && cameOverHttps('http:', nodeHeader(headers, 'x-forwarded-proto'), trustProxy));
+    const chosen = choose(kept, https, nodeHeader(headers, 'accept-encoding'), nodeHeader(headers, 'if-none-match'), method === 'HEAD');
+    res.writeHead(chosen.status, chosen.headers);
+    if (chosen.body === null) res.end();
+    else res.end(chosen.body);
+    return true;
+  }
+
+  const wrapped: AppFetch = (request, env, executionCtx) => {
     const { method, url } = request;
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);
     const target = pathStart === -1 ? '/' : url.slice(pathStart);
@@ -160,12 +192,13 @@ export function withReadCache(inner: AppFetch, { cache, trustProxy, publicOrigin
     if (!target.startsWith('/api/')) return inner(request, env, executionCtx);
     const read = readOf(target);
     if (read === null) return inner(request, env, executionCtx);
-    const node = nodeHeaders(env);
+    const parsed = nodeHeaders(env);
     const kept = cache.get(read.key);
-    if (kept) return send(kept, request, node);
+    if (kept) return send(kept, request, parsed);
     const origin = pathStart === -1 ? url : url.slice(0, pathStart);
     return cache
       .load(read.key, read.group, () => fill(origin, read, request.headers.get('x-request-id') ?? undefined))
-      .then((answer) => (answer ? send(answer, request, node) : inner(request, env, executionCtx)));
+      .then((answer) => (answer ? send(answer, request, parsed) : inner(request, env, executionCtx)));
   };
+  return { fetch: wrapped, node };
 }

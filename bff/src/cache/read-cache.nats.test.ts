@@ -42,7 +42,7 @@ beforeAll(async () => {
   live = createLiveHub({ bus: bffBus, logger, publicArticle: publishedArticleLookup(client) });
   await live.start();
   const bff = createBff({ logger, adminApiKey: KEY, services: { content: client, audience: unreachable('audience') }, live });
-  bffServer = await serveApp(bff, { port: 0, hostname: '127.0.0.1', logger, handleSignals: false, beforeClose: () => live.close() });
+  bffServer = await serveApp(bff, { port: 0, hostname: '127.0.0.1', logger, handleSignals: false, beforeClose: () => live.close(), frontDoor: bff.frontDoor });
   base = `http://127.0.0.1:${bffServer.port}`;
 }, 30_000);
 

@@ -24,6 +24,9 @@ let live: LiveHub;
 let served: ServedApp;
 let cache: ReadCache;
 let base: string;
+let bffApp: ReturnType<typeof createBff>;
+/** Reads the front door answered from node:http before the app saw them. */
+let doorHits = 0;
 /** Calls the BFF made to the content service, by path. */
 const upstream: string[] = [];
 
@@ -36,7 +39,7 @@ beforeAll(async () => {
   });
   live = createLiveHub({ bus: adapters.bus, logger, publicArticle: publishedArticleLookup(client) });
   await live.start();
-  const bff = createBff({
+  const bff = (bffApp = createBff({
     logger,
     adminApiKey: KEY,
     services: { content: client, audience: unreachable('audience') },
@@ -44,8 +47,13 @@ beforeAll(async () => {
     onReadCache: (made) => {
       cache = made;
     },
-  });
-  served = await serveApp(bff, { port: 0, hostname: '127.0.0.1', logger, handleSignals: false, beforeClose: () => live.close() });
+  }));
+  const frontDoor: typeof bff.frontDoor = (req, res) => {
+    const answered = bff.frontDoor(req, res);
+    if (answered) doorHits++;
+    return answered;
+  };
+  served = await serveApp(bff, { port: 0, hostname: '127.0.0.1', logger, handleSignals: false, beforeClose: () => live.close(), frontDoor });
   base = `http://127.0.0.1:${served.port}`;
   for (const title of ['Budget talks resume in Lansing', 'Senate passes road funding']) await publish(title);
 });
@@ -82,6 +90,28 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<{ stat
 const titles = async (path: string) => ((await (await fetch(`${base}${path}`)).json()) as Article[]).map((a) => a.title);
 
 describe('the read cache of public reads', () => {
+  it('answers a kept read from node:http before the app (the front door), with the bytes and headers the app gives', async () => {
+    cache.invalidate('content');
+    const hits = doorHits;
+    const filled = await raw('/api/articles?limit=6', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(doorHits).toBe(hits);
+    const kept = await raw('/api/articles?limit=6', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(doorHits).toBe(hits + 1);
+    expect(kept.status).toBe(200);
+    expect(kept.body.equals(filled.body)).toBe(true);
+    const { date: _a, ...keptHeaders } = kept.headers;
+    const { date: _b, ...filledHeaders } = filled.headers;
+    expect(keptHeaders).toEqual(filledHeaders);
+    // In-process callers (the page renderer) get the same answer from the wrapped fetch.
+    const inProcess = await bffApp.request('/api/articles?limit=6', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(Buffer.from(await inProcess.arrayBuffer()).equals(kept.body)).toBe(true);
+    expect(inProcess.headers.get('etag')).toBe(kept.headers.etag);
+    // What it does not hold goes to the app: a miss, a page, a write.
+    expect((await raw('/api/articles?limit=6&offset=1')).status).toBe(200);
+    expect((await raw('/no-such-page')).status).toBe(404);
+    expect(doorHits).toBe(hits + 1);
+  });
+
   it('answers with a strong ETag, Vary and a revalidating Cache-Control, and 304 for a matching If-None-Match', async () => {
     const first = await raw('/api/articles?limit=5');
     expect(first.status).toBe(200);

@@ -42,6 +42,7 @@ export {
   type ServeOptions,
   type ServedService,
   type ServeAppOptions,
+  type NodeFrontDoor,
   type ServedApp,
 } from './runner.ts';
 export {

@@ -1,0 +1,20 @@
+import { writeFileSync } from 'node:fs';
+import { launchBrowser } from '../../e2e/support/browser.ts';
+import { startRealSite } from '../../e2e/support/real-site.ts';
+
+const path = process.argv[2] ?? '/';
+const site = await startRealSite();
+const browser = await launchBrowser();
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(3000);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/profile.json', JSON.stringify(profile));
+await browser.close();
+await site.close();
+process.exit(0);
