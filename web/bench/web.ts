@@ -12,7 +12,9 @@
  *   /legislature and /campaign-finance.
  * Targets (issue 13): LCP ≤ 1.5 s and performance 100 on those pages, ≤ 120 kB
  * gzip JS before first render on every reader route; the other three
- * categories ≥ 95. BENCH_LHR_DIR=<folder> keeps each full Lighthouse report.
+ * categories ≥ 95. Then both again with twice the articles in the store (published
+ * through the staff API), so cost growth shows.
+ * BENCH_LHR_DIR=<folder> keeps each full Lighthouse report.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +36,30 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Publishes `count` more articles through the staff API, each with its own words, so lists and search have more to show. */
+async function addArticles(base: string, key: string, count: number): Promise<void> {
+  const places = ['Lansing', 'Detroit', 'Grand Rapids', 'Flint', 'Traverse City', 'Kalamazoo', 'Marquette', 'Ann Arbor'];
+  const topics = ['road funding', 'school aid', 'water infrastructure', 'the state budget', 'election rules', 'housing', 'public safety', 'energy rates'];
+  const categories = ['michigan-politics', 'federal', 'analysis'];
+  for (let i = 0; i < count; i++) {
+    const place = places[i % places.length] ?? 'Lansing';
+    const topic = topics[(i * 3) % topics.length] ?? 'the budget';
+    const res = await fetch(`${base}/api/articles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `${place} lawmakers weigh ${topic} (bench ${i + 1})`,
+        excerpt: `What the ${topic} debate means for ${place}.`,
+        content: `Lawmakers from ${place} met again on ${topic}. `.repeat(30),
+        author: 'Bench Desk',
+        category: categories[i % categories.length],
+        tags: [topic.split(' ').pop() ?? 'budget', place.toLowerCase()],
+      }),
+    });
+    if (!res.ok) throw new Error(`publishing a bench article answered ${res.status}: ${await res.text()}`);
+  }
+}
 
 async function main() {
   const site = await startRealSite();
@@ -70,81 +96,90 @@ async function main() {
       return new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url, site.url).href));
     };
 
-    // BENCH_PAGES=home,article,… runs Lighthouse on those pages only (and skips the JS table), for iterating.
-    const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-    const browser = await launchBrowser();
-    if (only) routes.length = 0;
-    console.log('## JS on a cold first visit (gzip, level 9)\n');
-    console.log('| route | drawn by server | scripts | gzip kB, all JS of the visit | raw kB | gzip kB, entry + preloads (to take the page over) | gzip kB arrived before first paint |');
-    console.log('|---|---|---:|---:|---:|---:|---:|');
-    for (const route of routes) {
-      const critical = await criticalOf(route);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const scripts: { url: string; raw: number; gzip: number; doneAt: number }[] = [];
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        const timing = response.request().timing();
-        scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, doneAt: timing.startTime + timing.responseEnd });
-      });
-      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
-      // When the page first painted, on the same clock as the resource timings.
-      const firstPaint = await page.evaluate(() => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0] ?? performance.getEntriesByName('first-paint')[0];
-        return paint ? performance.timeOrigin + paint.startTime : Number.POSITIVE_INFINITY;
-      });
-      const drawn = await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-ssr') ?? false);
-      const sum = (list: typeof scripts, key: 'raw' | 'gzip') => list.reduce((n, s) => n + s[key], 0);
-      const entry = scripts.filter((s) => critical.has(s.url));
-      const beforePaint = scripts.filter((s) => s.doneAt <= firstPaint);
-      console.log(
-        `| ${route.startsWith('/article/') ? '/article/{slug}' : route} | ${drawn ? 'yes' : 'no'} | ${scripts.length} | ${kB(sum(scripts, 'gzip'))} | ${kB(sum(scripts, 'raw'))} | ${kB(sum(entry, 'gzip'))} | ${kB(sum(beforePaint, 'gzip'))} |`,
-      );
-      await context.close();
-    }
-    await browser.close();
-
-    console.log('\n## Lighthouse 12 (mobile preset, simulated throttling)\n');
-    console.log('| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | CLS | TBT ms |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-    const pages = [
-      ['home', '/'],
-      ['article', `/article/${article.slug}`],
-      ['topic (/federal)', '/federal'],
-      ['/legislature', '/legislature'],
-      ['/campaign-finance', '/campaign-finance'],
-    ] as const;
-    for (const [name, path] of pages) {
-      if (only && !only.some((o) => name.includes(o))) continue;
-      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-      try {
-        const run = () =>
-          lighthouse(`${site.url}${path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-        let result = await run();
-        // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's fault, not the page's: once more.
-        if (result?.lhr.runtimeError) result = await run();
-        if (!result) throw new Error('lighthouse returned nothing');
-        // BENCH_LHR_DIR keeps each full report, for reading the trace behind a score.
-        const reportDir = process.env.BENCH_LHR_DIR;
-        if (reportDir) writeFileSync(join(reportDir, `lighthouse-${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.json`), JSON.stringify(result.lhr));
-        const { categories, audits } = result.lhr;
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const measure = async (title: string) => {
+      // BENCH_PAGES=home,article,… runs Lighthouse on those pages only (and skips the JS table), for iterating.
+      const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+      const browser = await launchBrowser();
+      if (only) routes.length = 0;
+      console.log(`## JS on a cold first visit (gzip, level 9), ${title}\n`);
+      console.log('| route | drawn by server | scripts | gzip kB, all JS of the visit | raw kB | gzip kB, entry + preloads (to take the page over) | gzip kB arrived before first paint |');
+      console.log('|---|---|---:|---:|---:|---:|---:|');
+      for (const route of routes) {
+        const critical = await criticalOf(route);
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        const scripts: { url: string; raw: number; gzip: number; doneAt: number }[] = [];
+        page.on('response', async (response) => {
+          if (response.request().resourceType() !== 'script') return;
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          const timing = response.request().timing();
+          scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, doneAt: timing.startTime + timing.responseEnd });
+        });
+        await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+        // When the page first painted, on the same clock as the resource timings.
+        const firstPaint = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0] ?? performance.getEntriesByName('first-paint')[0];
+          return paint ? performance.timeOrigin + paint.startTime : Number.POSITIVE_INFINITY;
+        });
+        const drawn = await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-ssr') ?? false);
+        const sum = (list: typeof scripts, key: 'raw' | 'gzip') => list.reduce((n, s) => n + s[key], 0);
+        const entry = scripts.filter((s) => critical.has(s.url));
+        const beforePaint = scripts.filter((s) => s.doneAt <= firstPaint);
         console.log(
-          `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${num('first-contentful-paint').toFixed(0)} | ${num('largest-contentful-paint').toFixed(0)} | ${num('cumulative-layout-shift').toFixed(3)} | ${num('total-blocking-time').toFixed(0)} |`,
+          `| ${route.startsWith('/article/') ? '/article/{slug}' : route} | ${drawn ? 'yes' : 'no'} | ${scripts.length} | ${kB(sum(scripts, 'gzip'))} | ${kB(sum(scripts, 'raw'))} | ${kB(sum(entry, 'gzip'))} | ${kB(sum(beforePaint, 'gzip'))} |`,
         );
-        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
-        if (failing.length) console.log(`|   ${name} audits below 0.9: ${failing.map((a) => a.id).join(', ')} |||||||||`);
-      } finally {
-        await chrome.kill();
+        await context.close();
       }
-    }
+      await browser.close();
+
+      console.log(`\n## Lighthouse 12 (mobile preset, simulated throttling), ${title}\n`);
+      console.log('| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | CLS | TBT ms |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+      const pages = [
+        ['home', '/'],
+        ['article', `/article/${article.slug}`],
+        ['topic (/federal)', '/federal'],
+        ['/legislature', '/legislature'],
+        ['/campaign-finance', '/campaign-finance'],
+      ] as const;
+      for (const [name, path] of pages) {
+        if (only && !only.some((o) => name.includes(o))) continue;
+        const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+        try {
+          const run = () =>
+            lighthouse(`${site.url}${path}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            });
+          let result = await run();
+          // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's fault, not the page's: once more.
+          if (result?.lhr.runtimeError) result = await run();
+          if (!result) throw new Error('lighthouse returned nothing');
+          // BENCH_LHR_DIR keeps each full report, for reading the trace behind a score.
+          const reportDir = process.env.BENCH_LHR_DIR;
+          if (reportDir) writeFileSync(join(reportDir, `lighthouse-${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.json`), JSON.stringify(result.lhr));
+          const { categories, audits } = result.lhr;
+          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+          const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+          console.log(
+            `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${num('first-contentful-paint').toFixed(0)} | ${num('largest-contentful-paint').toFixed(0)} | ${num('cumulative-layout-shift').toFixed(3)} | ${num('total-blocking-time').toFixed(0)} |`,
+          );
+          const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
+          if (failing.length) console.log(`|   ${name} audits below 0.9: ${failing.map((a) => a.id).join(', ')} |||||||||`);
+        } finally {
+          await chrome.kill();
+        }
+      }
+    };
+
+    const count = (await (await fetch(`${site.url}/api/articles?limit=100`)).json()) as Article[];
+    await measure(`store of ${count.length} articles`);
+    // The same pages again with twice the articles in the store, so cost growth shows (BENCH_ONCE=1 skips it).
+    if (process.env.BENCH_ONCE === '1') return;
+    await addArticles(site.url, await site.adminKey(), count.length);
+    await measure(`store of ${count.length * 2} articles (twice as many)`);
   } finally {
     await site.close();
   }

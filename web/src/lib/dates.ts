@@ -1,3 +1,5 @@
+import { dateFormat } from './intl';
+
 /**
  * Dates the app shell shows, with the platform's Intl rather than date-fns, so
  * the first script a reader downloads stays small (date-fns loads with the
@@ -10,9 +12,9 @@
  */
 export const SITE_TIME_ZONE = 'America/Detroit';
 
-const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE });
-const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SITE_TIME_ZONE });
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE });
+const LONG_DAY = dateFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE });
+const CLOCK = dateFormat({ hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SITE_TIME_ZONE });
+const LONG_DATE = dateFormat({ month: 'long', day: 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE });
 
 /** An ISO date or date-time as a Date; a bare date is that calendar day (noon UTC, the same day in every US zone); null when unreadable. */
 export function parseDate(value: string | null | undefined): Date | null {
@@ -23,11 +25,11 @@ export function parseDate(value: string | null | undefined): Date | null {
 }
 
 /** 'November 21, 2026' (MMMM d, yyyy). */
-export const formatLongDate = (date: Date): string => LONG_DATE.format(date);
+export const formatLongDate = (date: Date): string => LONG_DATE().format(date);
 
 /** 'Sunday, November 22, 2026' (spec §9: weekday, month, day, year). */
-export const formatLongDay = (date: Date): string => LONG_DAY.format(date);
+export const formatLongDay = (date: Date): string => LONG_DAY().format(date);
 
 /** '3:05 PM' (spec §9: h:mm a); null for an invalid date. */
 // Some ICU versions put a narrow no-break space before AM/PM; readers and tests expect a plain one.
-export const formatClock = (date: Date): string | null => (Number.isNaN(date.getTime()) ? null : CLOCK.format(date).replace(/\s/g, ' '));
+export const formatClock = (date: Date): string | null => (Number.isNaN(date.getTime()) ? null : CLOCK().format(date).replace(/\s/g, ' '));

@@ -8,6 +8,7 @@ import {
   ArticleGridSkeleton,
 } from '../../features/articles/components/article-grid';
 import { useSearchResults } from '../../features/search/api/search-articles';
+import { formatCount } from '../../lib/intl';
 import { PopularSearches } from '../../features/search/components/popular-searches';
 import { SearchAbout } from '../../features/search/components/search-about';
 import { SearchBox } from '../../features/search/components/search-box';
@@ -63,7 +64,7 @@ function SearchResults({ query, page, onClear }: { query: string; page: number; 
         </h2>
         {data && data.total > 0 ? (
           <p className={searchStyles.resultsCount} role="status">
-            {data.total === 1 ? '1 result' : `${data.total.toLocaleString('en-US')} results`}
+            {data.total === 1 ? '1 result' : `${formatCount(data.total)} results`}
             {data.pages > 1 ? ` · page ${Math.min(page, data.pages)} of ${data.pages}` : ''}
           </p>
         ) : null}

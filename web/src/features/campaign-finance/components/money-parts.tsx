@@ -1,4 +1,5 @@
 import type { CandidateDetail } from '@mitics/contracts';
+import { formatCount } from '../../../lib/intl';
 
 import { ColumnHeads } from '../../../ui/data-page';
 import { formatMoney, stateShares } from '../lib/finance';
@@ -26,7 +27,7 @@ export function SizeBands({ bands, headingLevel = 3 }: { bands: CandidateDetail[
                 return (
                   <tr key={band.key}>
                     <th scope="row" className={styles.cell}>{band.label}</th>
-                    <td className={styles.numberCell}>{band.count.toLocaleString('en-US')}</td>
+                    <td className={styles.numberCell}>{formatCount(band.count)}</td>
                     <td className={styles.numberCell}>{formatMoney(band.total)}</td>
                     <td className={styles.cell}>
                       <div className={styles.barRow}>

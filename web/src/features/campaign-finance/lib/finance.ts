@@ -1,5 +1,7 @@
 import type { Candidate, CandidateDetail, Contribution, Donor, FinanceSource } from '@mitics/contracts';
 
+import { dateFormat, formatCount, numberFormat } from '../../../lib/intl';
+
 type DonorType = Donor['type'];
 
 export type Tone = 'michigan' | 'federal' | 'breaking' | 'green' | 'yellow' | 'neutral' | 'outline';
@@ -10,14 +12,16 @@ export function formatMoney(amount: number): string {
   const abs = Math.abs(amount);
   if (abs >= 1_000_000) return `${sign}$${(abs / 1_000_000).toFixed(1)}M`;
   if (abs >= 1_000) return `${sign}$${Math.round(abs / 1_000)}K`;
-  return `${sign}$${Math.round(abs).toLocaleString('en-US')}`;
+  return `${sign}$${formatCount(Math.round(abs))}`;
 }
 
 /** Exact dollars for a single contribution: $1,250 or $25.50. */
 export function formatDollars(amount: number): string {
   const cents = Math.round(amount * 100) % 100 !== 0;
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+  return (cents ? DOLLARS_AND_CENTS : DOLLARS)().format(amount);
 }
+const DOLLARS = numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const DOLLARS_AND_CENTS = numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function formatPercent(value: number): string {
   return `${Math.round(value)}%`;
@@ -82,8 +86,9 @@ export function shortDate(value: string | null | undefined): string {
   if (!match) return value;
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return SHORT_UTC_DATE().format(date);
 }
+const SHORT_UTC_DATE = dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Source name, 2026-11-01' for a real source; demo sources are shown as 'Demo data' instead. */
 export function sourceText(source: Pick<FinanceSource, 'name' | 'date'>): string {

@@ -1,5 +1,10 @@
 import type { Bill, BillStatus, SourceNote } from '@mitics/contracts';
 
+import { dateFormat } from '../../../lib/intl';
+
+const SHORT_DATE = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const LONG_DAY = dateFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
 export type Tone = 'michigan' | 'federal' | 'breaking' | 'green' | 'yellow' | 'neutral' | 'outline';
 
 /** Reader §2: signed green; passed_house and passed_senate blue; committee yellow; vetoed red; else grey. */
@@ -53,16 +58,14 @@ export function shortDate(value: string): string {
   const bare = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   const date = bare ? new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return SHORT_DATE().format(date);
 }
 
 /** 'Tuesday, December 1, 2026' for an ISO date. */
 export function longDay(value: string): string {
   const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!bare) return value;
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
-    new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])),
-  );
+  return LONG_DAY().format(new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])));
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

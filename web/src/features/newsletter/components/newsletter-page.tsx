@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Disclosure, DisclosurePanel, Form, Heading } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 
+import { formatCount } from '../../../lib/intl';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { TextInputField } from '../../../ui/fields';
@@ -30,7 +31,7 @@ function SubscriberCount() {
   const stats = useQuery(newsletterStatsQueryOptions());
   if (stats.isPending) return <Skeleton width="5rem" height="2rem" />;
   if (stats.isError) return <span className={page.statValue}>Unavailable</span>;
-  return <span className={page.statValue}>{stats.data.subscribers.toLocaleString('en-US')}</span>;
+  return <span className={page.statValue}>{formatCount(stats.data.subscribers)}</span>;
 }
 
 /** 'Subscribe for Free' (reader §2, §5, §8): email required, name optional. */
