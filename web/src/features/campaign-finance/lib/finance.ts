@@ -1,6 +1,6 @@
 import type { Candidate, CandidateDetail, Contribution, Donor, FinanceSource } from '@mitics/contracts';
 
-import { dateFormat, formatCount, numberFormat } from '../../../lib/intl';
+import { formatCount, formatDollars as dollars, shortDate as shortDay, utcParts } from '../../../lib/intl';
 
 type DonorType = Donor['type'];
 
@@ -16,12 +16,7 @@ export function formatMoney(amount: number): string {
 }
 
 /** Exact dollars for a single contribution: $1,250 or $25.50. */
-export function formatDollars(amount: number): string {
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  return (cents ? DOLLARS_AND_CENTS : DOLLARS)().format(amount);
-}
-const DOLLARS = numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const DOLLARS_AND_CENTS = numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatDollars = (amount: number): string => dollars(amount);
 
 export function formatPercent(value: number): string {
   return `${Math.round(value)}%`;
@@ -86,9 +81,8 @@ export function shortDate(value: string | null | undefined): string {
   if (!match) return value;
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return SHORT_UTC_DATE().format(date);
+  return shortDay(utcParts(date));
 }
-const SHORT_UTC_DATE = dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Source name, 2026-11-01' for a real source; demo sources are shown as 'Demo data' instead. */
 export function sourceText(source: Pick<FinanceSource, 'name' | 'date'>): string {

@@ -1,9 +1,6 @@
 import type { Bill, BillStatus, SourceNote } from '@mitics/contracts';
 
-import { dateFormat } from '../../../lib/intl';
-
-const SHORT_DATE = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
-const LONG_DAY = dateFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+import { localParts, longDay as longDayOf, shortDate as shortDateOf } from '../../../lib/intl';
 
 export type Tone = 'michigan' | 'federal' | 'breaking' | 'green' | 'yellow' | 'neutral' | 'outline';
 
@@ -58,14 +55,14 @@ export function shortDate(value: string): string {
   const bare = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   const date = bare ? new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return SHORT_DATE().format(date);
+  return shortDateOf(localParts(date));
 }
 
 /** 'Tuesday, December 1, 2026' for an ISO date. */
 export function longDay(value: string): string {
   const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!bare) return value;
-  return LONG_DAY().format(new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])));
+  return longDayOf(localParts(new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3]))));
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

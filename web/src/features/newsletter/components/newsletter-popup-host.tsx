@@ -13,15 +13,23 @@ export function NewsletterPopupHost() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    const store = popupStorage();
-    if (!shouldShowPopup(store, Date.now())) return;
-    const timer = window.setTimeout(() => {
-      // Another tab may have shown it meanwhile.
+    let timer: number | undefined;
+    // A task of its own: a page's first look at localStorage can take milliseconds, and the
+    // effects of a page being taken over all run in one task.
+    const look = window.setTimeout(() => {
+      const store = popupStorage();
       if (!shouldShowPopup(store, Date.now())) return;
-      recordPopupSeen(store, Date.now());
-      setOpen(true);
-    }, popupDelayMs(store));
-    return () => window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        // Another tab may have shown it meanwhile.
+        if (!shouldShowPopup(store, Date.now())) return;
+        recordPopupSeen(store, Date.now());
+        setOpen(true);
+      }, popupDelayMs(store));
+    }, 0);
+    return () => {
+      window.clearTimeout(look);
+      window.clearTimeout(timer);
+    };
   }, []);
 
   if (!open) return null;

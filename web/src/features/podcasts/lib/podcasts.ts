@@ -1,17 +1,16 @@
 import type { Podcast, PodcastEpisode } from '@mitics/contracts';
 
-import { dateFormat } from '../../../lib/intl';
+import { localParts, shortDate } from '../../../lib/intl';
 
 /** Latest Episodes shows the 6 newest (reader §9). */
 export const LATEST_EPISODES = 6;
 
-const SHORT_DATE = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
 /** 'Nov 18, 2026' (MMM d, yyyy), or 'Unknown' (reader §2). */
 export function episodeDate(iso: string | null): string {
   if (!iso) return 'Unknown';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : SHORT_DATE().format(date);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : shortDate(localParts(date));
 }
 
 export const episodeDuration = (duration: string | null): string => duration ?? 'Unknown';
