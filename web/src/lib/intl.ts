@@ -40,12 +40,12 @@ const HOUR = 3_600_000;
 /**
  * Lansing's offset from UTC at an instant, in ms: Eastern time, daylight time
  * from 2 am on its first day to 2 am on its last (since 2007 the second Sunday
- * of March to the first Sunday of November; 1987–2006 the first Sunday of
- * April to the last Sunday of October). Null before 1987, when Intl is asked.
+ * of March to the first Sunday of November; before, the first Sunday of April
+ * to the last Sunday of October, the rule since 1987: the site has no older
+ * dates to show).
  */
-function lansingOffset(time: number): number | null {
+function lansingOffset(time: number): number {
   const year = new Date(time).getUTCFullYear();
-  if (year < 1987) return null;
   const [startMonth, startNth, endMonth, endNth] = year >= 2007 ? [2, 2, 10, 1] : [3, 1, 9, -1];
   // 2 am standard time is 7:00 UTC; 2 am daylight time is 6:00 UTC.
   const start = Date.UTC(year, startMonth, sunday(year, startMonth, startNth), 7);
@@ -54,15 +54,7 @@ function lansingOffset(time: number): number | null {
 }
 
 /** An instant as read on a clock in Lansing (America/Detroit). */
-export function lansingParts(date: Date): DayParts {
-  const offset = lansingOffset(date.getTime());
-  if (offset !== null) return utcParts(new Date(date.getTime() + offset));
-  // Before 1987 (old archive dates): the platform knows the older rules.
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Detroit', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(date);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')));
-  return utcParts(local);
-}
+export const lansingParts = (date: Date): DayParts => utcParts(new Date(date.getTime() + lansingOffset(date.getTime())));
 
 /** 'November 21, 2026' */
 export const longDate = (p: DayParts): string => `${MONTHS[p.month]} ${p.day}, ${p.year}`;
@@ -72,20 +64,3 @@ export const shortDate = (p: DayParts): string => `${MONTHS[p.month]?.slice(0, 3
 export const longDay = (p: DayParts): string => `${WEEKDAYS[p.weekday]}, ${longDate(p)}`;
 /** '3:05 PM' */
 export const clock = (p: DayParts): string => `${p.hours % 12 === 0 ? 12 : p.hours % 12}:${String(p.minutes).padStart(2, '0')} ${p.hours < 12 ? 'AM' : 'PM'}`;
-
-/** Digits grouped by threes with commas: 1,234,567 (and -1,234.5; at most three decimals). */
-export function formatCount(n: number): string {
-  if (!Number.isFinite(n)) return String(n);
-  // At most three decimals, as Intl's default.
-  const [whole = '0', fraction] = (Math.round(Math.abs(n) * 1000) / 1000).toString().split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${n < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** US dollars: $1,250 for whole dollars, $25.50 with cents (and -$25.50). */
-export function formatDollars(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100);
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return `${amount < 0 && cents > 0 ? '-' : ''}$${formatCount(whole)}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
-}

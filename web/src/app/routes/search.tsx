@@ -8,7 +8,7 @@ import {
   ArticleGridSkeleton,
 } from '../../features/articles/components/article-grid';
 import { useSearchResults } from '../../features/search/api/search-articles';
-import { formatCount } from '../../lib/intl';
+import { formatCount } from '../../lib/numbers';
 import { PopularSearches } from '../../features/search/components/popular-searches';
 import { SearchAbout } from '../../features/search/components/search-about';
 import { SearchBox } from '../../features/search/components/search-box';

@@ -1,15 +1,13 @@
-import type { Candidate, Contribution, Donor, FinanceSource } from '@mitics/contracts';
+import type { Candidate, Contribution, Donor } from '@mitics/contracts';
 import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
 import { textLink } from '../../../ui/layout.css';
-import { officeWithDistrict, DONOR_LABEL, DONOR_TONE, formatDollars, formatMoney, formatPercent, isLarge, partyTone, placeOf, shortDate, sourceText } from '../lib/finance';
+import { officeWithDistrict, DONOR_LABEL, DONOR_TONE, formatDollars, formatMoney, formatPercent, isLarge, partyTone, placeOf, shortDate } from '../lib/finance';
+import { DemoBadge } from './finance-source';
 import * as styles from './finance.css';
 
-/** Invented rows are never passed off as filings: they carry this label on screen. */
-export function DemoBadge() {
-  return <Badge tone="outline">Demo data</Badge>;
-}
+export { DemoBadge, SourceLine } from './finance-source';
 
 export function PartyBadge({ party }: { party: string }) {
   return <Badge tone={partyTone(party)}>{party}</Badge>;
@@ -17,17 +15,6 @@ export function PartyBadge({ party }: { party: string }) {
 
 export function DonorTypeBadge({ type }: { type: Donor['type'] }) {
   return <Badge tone={DONOR_TONE[type]}>{DONOR_LABEL[type]}</Badge>;
-}
-
-/** 'Source: FEC, Nov 1, 2026 · Demo data' under figures drawn from these sources. */
-export function SourceLine({ sources }: { sources: readonly FinanceSource[] }) {
-  if (sources.length === 0) return null;
-  return (
-    <p className={styles.source} data-testid="source">
-      <span>Source:</span>
-      {sources.map((source) => (source.demo ? <DemoBadge key={source.key} /> : <span key={source.key}>{sourceText(source)}</span>))}
-    </p>
-  );
 }
 
 function Figure({ label, value }: { label: string; value: string }) {

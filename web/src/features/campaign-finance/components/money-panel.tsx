@@ -4,7 +4,7 @@ import { textLink } from '../../../ui/layout.css';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { useFinanceSources, useMoneyByBioguide } from '../api/get-finance';
 import { anyDemo, formatMoney, formatPercent, shortDate, sourcesFor } from '../lib/finance';
-import { DemoBadge, SourceLine } from './finance-bits';
+import { DemoBadge, SourceLine } from './finance-source';
 import * as styles from './finance.css';
 import { StateShare } from './money-parts';
 

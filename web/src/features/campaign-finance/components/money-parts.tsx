@@ -1,5 +1,5 @@
 import type { CandidateDetail } from '@mitics/contracts';
-import { formatCount } from '../../../lib/intl';
+import { formatCount } from '../../../lib/numbers';
 
 import { ColumnHeads } from '../../../ui/data-page';
 import { formatMoney, stateShares } from '../lib/finance';

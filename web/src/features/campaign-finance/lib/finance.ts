@@ -1,6 +1,7 @@
 import type { Candidate, CandidateDetail, Contribution, Donor, FinanceSource } from '@mitics/contracts';
 
-import { formatCount, formatDollars as dollars, shortDate as shortDay, utcParts } from '../../../lib/intl';
+import { shortDate as shortDay, utcParts } from '../../../lib/intl';
+import { formatCount, formatDollars as dollars } from '../../../lib/numbers';
 
 type DonorType = Donor['type'];
 

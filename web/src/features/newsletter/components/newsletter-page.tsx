@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Disclosure, DisclosurePanel, Form, Heading } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 
-import { formatCount } from '../../../lib/intl';
+import { formatCount } from '../../../lib/numbers';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { TextInputField } from '../../../ui/fields';
