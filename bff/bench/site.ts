@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbedded } from '../src/embedded.ts';
+import { publishArticle as publishWithKey, type ArticleDraft } from '../src/testing/publish.ts';
 
 export const BENCH_ADMIN_KEY = 'bench-admin-key-0123456789abcdef0123';
 
@@ -47,13 +48,5 @@ export async function startBenchSite(name: string): Promise<BenchSite> {
   };
 }
 
-/** Publishes one article through the staff API (POST /api/articles with the admin key); throws unless it is accepted. */
-export async function publishArticle(base: string, article: { title: string; excerpt: string; content: string; author: string; category: string; tags?: string[] }): Promise<void> {
-  const res = await fetch(`${base}/api/articles`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${BENCH_ADMIN_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify(article),
-  });
-  if (!res.ok) throw new Error(`publishing a bench article answered ${res.status}: ${await res.text()}`);
-  await res.arrayBuffer();
-}
+/** Publishes one article through the staff API with the bench's admin key; throws unless it is accepted. */
+export const publishArticle = (base: string, article: ArticleDraft): Promise<void> => publishWithKey(base, BENCH_ADMIN_KEY, article);

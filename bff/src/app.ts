@@ -68,10 +68,10 @@ export interface BffDeps {
   onReadCache?: (cache: ReadCache) => void;
 }
 
-/** The public app: /api/* composed from the services, /health, feeds and SEO files, and the web app for everything else. */
 /** The BFF's Hono app, and the door its read cache answers kept reads from before the app (give it to serveApp). */
 export type BffApp = Hono & { frontDoor: NodeFrontDoor };
 
+/** The public app: /api/* composed from the services, /health, feeds and SEO files, and the web app for everything else. */
 export function createBff({
   logger,
   adminApiKey,

@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Article } from '@mitics/contracts';
+import { publishArticle } from '@mitics/bff/testing';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startRealSite } from '../e2e/support/real-site.ts';
 
@@ -47,19 +48,14 @@ async function addArticles(base: string, key: string, count: number): Promise<vo
   for (let i = 0; i < count; i++) {
     const place = places[i % places.length] ?? 'Lansing';
     const topic = topics[(i * 3) % topics.length] ?? 'the budget';
-    const res = await fetch(`${base}/api/articles`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: `${place} lawmakers weigh ${topic} (bench ${i + 1})`,
-        excerpt: `What the ${topic} debate means for ${place}.`,
-        content: `Lawmakers from ${place} met again on ${topic}. `.repeat(30),
-        author: 'Bench Desk',
-        category: categories[i % categories.length],
-        tags: [topic.split(' ').pop() ?? 'budget', place.toLowerCase()],
-      }),
+    await publishArticle(base, key, {
+      title: `${place} lawmakers weigh ${topic} (bench ${i + 1})`,
+      excerpt: `What the ${topic} debate means for ${place}.`,
+      content: `Lawmakers from ${place} met again on ${topic}. `.repeat(30),
+      author: 'Bench Desk',
+      category: categories[i % categories.length] ?? 'michigan-politics',
+      tags: [topic.split(' ').pop() ?? 'budget', place.toLowerCase()],
     });
-    if (!res.ok) throw new Error(`publishing a bench article answered ${res.status}: ${await res.text()}`);
   }
 }
 

@@ -1,10 +1,10 @@
 /**
- * The site's date and number formats in plain code, without Intl. The first
- * Intl call in a page loads the browser's ICU data: 40 to 190 ms of main
- * thread on this machine (measured in Debian's Chromium), on a phone more,
- * right while the page is being taken over. A news page needs only English
- * names, US digit grouping and Lansing's clock, which these give exactly (the
- * tests compare them with Intl over many dates and amounts).
+ * The site's date formats in plain code, without Intl (./numbers does the
+ * same for counts and dollars). The first Intl call in a page loads the
+ * browser's ICU data: 30 to 190 ms of main thread on this machine (measured in
+ * Debian's Chromium), on a phone more, right while the page is being taken
+ * over. A news page needs only English names and Lansing's clock, which these
+ * give exactly (intl.test.ts compares them with Intl over many dates).
  */
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;

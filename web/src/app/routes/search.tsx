@@ -8,13 +8,13 @@ import {
   ArticleGridSkeleton,
 } from '../../features/articles/components/article-grid';
 import { useSearchResults } from '../../features/search/api/search-articles';
-import { formatCount } from '../../lib/numbers';
 import { PopularSearches } from '../../features/search/components/popular-searches';
 import { SearchAbout } from '../../features/search/components/search-about';
 import { SearchBox } from '../../features/search/components/search-box';
 import { SearchPagination } from '../../features/search/components/search-pagination';
 import * as searchStyles from '../../features/search/components/search.css';
 import { pageParam, searchPath } from '../../features/search/lib/popular-searches';
+import { formatCount } from '../../lib/numbers';
 import { PlainButton } from '../../ui/plain-button';
 import { container, pageTitle } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';

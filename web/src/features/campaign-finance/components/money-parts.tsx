@@ -1,6 +1,6 @@
 import type { CandidateDetail } from '@mitics/contracts';
-import { formatCount } from '../../../lib/numbers';
 
+import { formatCount } from '../../../lib/numbers';
 import { ColumnHeads } from '../../../ui/data-page';
 import { formatMoney, stateShares } from '../lib/finance';
 import * as styles from './finance.css';

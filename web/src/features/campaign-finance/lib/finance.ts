@@ -1,7 +1,7 @@
 import type { Candidate, CandidateDetail, Contribution, Donor, FinanceSource } from '@mitics/contracts';
 
 import { shortDate as shortDay, utcParts } from '../../../lib/intl';
-import { formatCount, formatDollars as dollars } from '../../../lib/numbers';
+import { formatCount } from '../../../lib/numbers';
 
 type DonorType = Donor['type'];
 
@@ -17,7 +17,7 @@ export function formatMoney(amount: number): string {
 }
 
 /** Exact dollars for a single contribution: $1,250 or $25.50. */
-export const formatDollars = (amount: number): string => dollars(amount);
+export { formatDollars } from '../../../lib/numbers';
 
 export function formatPercent(value: number): string {
   return `${Math.round(value)}%`;

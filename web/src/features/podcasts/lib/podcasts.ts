@@ -5,7 +5,6 @@ import { localParts, shortDate } from '../../../lib/intl';
 /** Latest Episodes shows the 6 newest (reader §9). */
 export const LATEST_EPISODES = 6;
 
-
 /** 'Nov 18, 2026' (MMM d, yyyy), or 'Unknown' (reader §2). */
 export function episodeDate(iso: string | null): string {
   if (!iso) return 'Unknown';
