@@ -93,7 +93,7 @@ describe('npm start on a fresh data folder', () => {
     expect((await rss.text()).match(/<item>/g)?.length).toBeGreaterThanOrEqual(40);
     expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).toContain(`<loc>${site.url}/michigan-politics</loc>`);
     expect(await (await fetch(`${site.url}/robots.txt`)).text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
-    expect((await fetch(`${site.url}/favicon.ico`)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(`${site.url}/favicon.ico`)).headers.get('content-type')).toBe('image/png');
     for (const path of ['/og-image.png', '/logo-512.png']) expect((await fetch(`${site.url}${path}`)).headers.get('content-type')).toBe('image/png');
     const weather = Weather.parse(await (await fetch(`${site.url}/api/weather`)).json());
     expect(weather.location).toBe('Lansing, MI');

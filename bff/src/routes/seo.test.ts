@@ -19,7 +19,8 @@ const auth = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json
 const logger = pino({ level: 'silent' });
 const ORIGIN = 'https://mitics.test';
 const NASTY = `Senate & House split: "Tie-breaker" <script>alert('x')</script> vote`;
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
+/** A PNG's signature and a little more: what the route reads, it answers. */
+const FAVICON = '\x89PNG\r\n\x1a\nicon';
 
 let adapters: MemoryAdapters;
 let content: StartedService;
@@ -48,7 +49,7 @@ beforeAll(async () => {
     join(webDist, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Build default" /><title>Mitics</title></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(join(webDist, 'favicon.svg'), FAVICON);
+  await writeFile(join(webDist, 'favicon-48.png'), FAVICON);
   bff = createBff({
     logger,
     adminApiKey: KEY,
@@ -264,12 +265,12 @@ describe('feeds and crawler files', () => {
   it('answers /favicon.ico with the site icon', async () => {
     const res = await bff.request('/favicon.ico');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-type')).toBe('image/png');
     expect(await res.text()).toBe(FAVICON);
     const noWeb = createBff({ logger, adminApiKey: KEY, services: { content: createServiceClient('content', 'http://content.test', (req) => content.app.fetch(req)), audience: unreachable('audience') } });
     const redirect = await noWeb.request('/favicon.ico');
     expect(redirect.status).toBe(301);
-    expect(redirect.headers.get('location')).toBe('/favicon.svg');
+    expect(redirect.headers.get('location')).toBe('/favicon-48.png');
   });
 
   it('answers 503 for the feeds when the content service is down', async () => {

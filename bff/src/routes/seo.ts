@@ -12,12 +12,18 @@ export interface SeoRoutesDeps {
   /** Lists every legislator profile in the sitemap when given. */
   civicData?: ServiceClient | undefined;
   publicOrigin?: string | undefined;
-  /** The built web app, for the favicon; without it /favicon.ico redirects to /favicon.svg. */
+  /** The built web app, for the favicon; without it /favicon.ico redirects to the PNG icon. */
   webDist?: string | undefined;
   clock?: () => Date;
 }
 
 const FEED_CACHE = 'public, max-age=300';
+/**
+ * The icon web/index.html links: a PNG drawn from favicon.svg by
+ * web/scripts/rasterize-images.ts (Chromium decodes an SVG icon in a document
+ * of its own on the page's main thread).
+ */
+const FAVICON_PATH = 'favicon-48.png';
 
 /** /rss.xml, /sitemap.xml, /robots.txt and /favicon.ico. */
 /** /legislators/{id} of every state legislator and member of Congress; none when civic-data cannot answer (the sitemap still serves). */
@@ -41,7 +47,7 @@ async function legislatorPaths(civicData: ServiceClient | undefined): Promise<st
 }
 
 export function seoRoutes({ content, civicData, publicOrigin, webDist, clock = () => new Date() }: SeoRoutesDeps) {
-  const faviconFile = webDist ? join(webDist, 'favicon.svg') : null;
+  const faviconFile = webDist ? join(webDist, FAVICON_PATH) : null;
   const favicon = faviconFile && existsSync(faviconFile) ? readFileSync(faviconFile) : null;
 
   return new Hono()
@@ -63,8 +69,8 @@ export function seoRoutes({ content, civicData, publicOrigin, webDist, clock = (
       c.body(robotsTxt(originOf(c, publicOrigin)), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }),
     )
     .get('/favicon.ico', (c) => {
-      // Browsers and audits ask for /favicon.ico whatever the page links; the SVG answers it.
-      if (!favicon) return c.redirect('/favicon.svg', 301);
-      return c.body(new Uint8Array(favicon), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+      // Browsers and audits ask for /favicon.ico whatever the page links; the PNG icon the page links answers it.
+      if (!favicon) return c.redirect(`/${FAVICON_PATH}`, 301);
+      return c.body(new Uint8Array(favicon), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
     });
 }

@@ -29,7 +29,9 @@ export interface SeedArticle {
 /**
  * Seed pictures are the site's own illustrations (web/public/images/seed), one per
  * theme, so the demo shows real images offline. Each story names its subject;
- * the table picks the illustration for it.
+ * the table picks the illustration for it. The pages get the WebP drawn from
+ * each SVG (web/scripts/rasterize-images.ts): an SVG image costs the page's
+ * main thread a document of its own.
  */
 const ILLUSTRATION: Record<string, string> = {
   'absentee-ballots': 'elections',
@@ -79,7 +81,7 @@ const ILLUSTRATION: Record<string, string> = {
   'university-campus': 'schools',
   'us-capitol': 'federal',
 };
-const img = (subject: string) => `/images/seed/${ILLUSTRATION[subject] ?? 'capitol'}.svg`;
+const img = (subject: string) => `/images/seed/${ILLUSTRATION[subject] ?? 'capitol'}.webp`;
 
 export const seedArticles: SeedArticle[] = [
   {
