@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
@@ -43,6 +44,37 @@ function bootModules(): { plugin: Plugin; has(id: string): boolean } {
 }
 const boot = bootModules();
 
+/**
+ * react-aria's default locale comes from src/lib/aria-locale.ts (the site's
+ * language, with no Intl call and no second render after hydration). Fails the
+ * build if react-aria no longer imports the module this replaces, instead of
+ * silently shipping its Intl call again.
+ */
+function siteLocale(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/aria-locale.ts', import.meta.url));
+  const i18nFolder = /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]/;
+  let replaced = false;
+  let ariaSeen = false;
+  return {
+    name: 'mitics:site-locale',
+    enforce: 'pre',
+    buildStart() {
+      replaced = false;
+      ariaSeen = false;
+    },
+    resolveId(source, importer) {
+      if (!importer || !i18nFolder.test(importer)) return null;
+      ariaSeen = true;
+      if (source !== './useDefaultLocale.mjs') return null;
+      replaced = true;
+      return replacement;
+    },
+    buildEnd(error) {
+      if (!error && ariaSeen && !replaced) this.error("react-aria's i18n no longer imports ./useDefaultLocale.mjs: update mitics:site-locale in vite.config.ts");
+    },
+  };
+}
+
 /** The browser build: what the BFF serves from dist/. */
 const browserBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
@@ -55,19 +87,18 @@ const browserBuild: BuildEnvironmentOptions = {
   rolldownOptions: {
     output: {
       codeSplitting: {
-        // The runtime every page needs, in one long-cached chunk; the rest of
-        // what the app (src/boot.tsx) imports statically in one more (not a
+        // The libraries every page needs, in two long-cached chunks; the rest
+        // of what the app (src/boot.tsx) imports statically in one more (not a
         // dozen small shared chunks, each a request before anything renders).
         // Everything else is split automatically along the lazy routes.
         groups: [
           // Vite's helper for lazy imports, which src/main.tsx uses too: a chunk of its own, so that
           // taking it does not run the app before its time.
           { name: 'preload-helper', test: /preload-helper/, priority: 3 },
-          {
-            name: 'framework',
-            test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
-            priority: 2,
-          },
+          // The libraries in two chunks, which src/main.tsx evaluates one task each (React DOM alone is
+          // most of it): two shorter tasks on the main thread instead of one long one.
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+          { name: 'libraries', test: /node_modules[\\/](react-router|react-router-dom|@tanstack)[\\/]/, priority: 2 },
           { name: 'app', test: (id: string) => boot.has(id), priority: 1 },
         ],
       },
@@ -79,7 +110,7 @@ const browserBuild: BuildEnvironmentOptions = {
 const serverBuild: BuildEnvironmentOptions = { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), boot.plugin],
+  plugins: [siteLocale(), react(), vanillaExtractPlugin(), boot.plugin],
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },

@@ -77,4 +77,28 @@ describe('server-rendered reader pages', () => {
       await opened.close();
     }
   });
+
+  it("speaks the page's English in react-aria's own words, whatever the browser's language", async () => {
+    // react-aria's default locale is fixed to the site's (web/src/lib/aria-locale.ts, put in place by
+    // vite.config.ts): a German browser still hears "Dismiss", not "Schließen", on an English page.
+    const opened = await openPage(browser, site.url, { locale: 'de-DE', viewport: { width: 375, height: 740 } });
+    const problems: string[] = [];
+    opened.page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    try {
+      await opened.page.goto('/campaign-finance');
+      expect(await opened.page.evaluate(() => navigator.language)).toBe('de-DE');
+      await opened.page.getByRole('button', { name: 'Menu' }).click();
+      const menu = opened.page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      // The modal's hidden close button for screen readers, beside the dialog.
+      expect(await opened.page.getByRole('button', { name: 'Dismiss' }).count()).toBe(1);
+      expect(await opened.page.getByRole('button', { name: 'Schließen' }).count()).toBe(0);
+      expect(problems).toEqual([]);
+      expect(opened.pageErrors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
 });
