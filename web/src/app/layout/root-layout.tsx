@@ -22,9 +22,13 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteChangeReset(mainRef);
 
-  // Spec §7: an old service worker or its caches must never serve this build.
+  // Spec §7: an old service worker or its caches must never serve this build. In a task of its own
+  // once the browser is idle (asking for the caches and workers takes the main thread a few ms), not
+  // among the effects React runs together when it takes the page over.
   useEffect(() => {
-    void clearStaleCaches();
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(() => void clearStaleCaches(), { timeout: 2000 }) : window.setTimeout(() => void clearStaleCaches(), 0);
+    return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
   }, []);
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { Button } from '../../../ui/button';
 import { textLink, visuallyHidden } from '../../../ui/layout.css';
+import { HydratesApart } from '../../../ui/page-ready';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { useCandidates, useFinanceSummary, useRecentContributions, useTopDonors } from '../api/get-finance';
 import { FINANCE_TABS, type FinanceTab } from '../lib/finance-tabs';
@@ -230,19 +231,27 @@ export default function FinanceSections({ onTabSelected }: FinanceSectionsProps)
       </TabList>
       <TabPanel id="candidates" className={styles.tabPanel}>
         <h2 className={visuallyHidden}>Candidates</h2>
-        <CandidatesTab />
+        <HydratesApart>
+          <CandidatesTab />
+        </HydratesApart>
       </TabPanel>
       <TabPanel id="contributions" className={styles.tabPanel}>
         <h2 className={visuallyHidden}>Recent Contributions</h2>
-        <ContributionsTab />
+        <HydratesApart>
+          <ContributionsTab />
+        </HydratesApart>
       </TabPanel>
       <TabPanel id="donors" className={styles.tabPanel}>
         <h2 className={visuallyHidden}>Top Donors</h2>
-        <DonorsTab />
+        <HydratesApart>
+          <DonorsTab />
+        </HydratesApart>
       </TabPanel>
       <TabPanel id="analysis" className={styles.tabPanel}>
         <h2 className={visuallyHidden}>Analysis</h2>
-        <AnalysisTab />
+        <HydratesApart>
+          <AnalysisTab />
+        </HydratesApart>
       </TabPanel>
     </Tabs>
   );

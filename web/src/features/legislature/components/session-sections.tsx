@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
 import { textLink, visuallyHidden } from '../../../ui/layout.css';
+import { HydratesApart } from '../../../ui/page-ready';
 import { useCommittees, useRecentBills, useUpcomingVotes } from '../api/get-civic';
 import { chamberName, longDay, shortDate, STATUS_LABEL, STATUS_TONE } from '../lib/civic';
 import * as styles from './legislature.css';
@@ -111,19 +112,27 @@ export default function SessionSections() {
       </TabList>
       <TabPanel id="recent" className={styles.tabPanel}>
         <h2 className={visuallyHidden}>Recent Bills</h2>
-        <RecentBills />
+        <HydratesApart>
+          <RecentBills />
+        </HydratesApart>
       </TabPanel>
       <TabPanel id="upcoming" className={styles.tabPanel}>
         <h2 className={visuallyHidden}>Upcoming Votes</h2>
-        <UpcomingVotes />
+        <HydratesApart>
+          <UpcomingVotes />
+        </HydratesApart>
       </TabPanel>
       <TabPanel id="committees" className={styles.tabPanel}>
         <h2 className={visuallyHidden}>Committees</h2>
-        <Committees />
+        <HydratesApart>
+          <Committees />
+        </HydratesApart>
       </TabPanel>
       <TabPanel id="legislators" className={styles.tabPanel}>
         <h2 className={visuallyHidden}>Legislators</h2>
-        <LegislatorLookup />
+        <HydratesApart>
+          <LegislatorLookup />
+        </HydratesApart>
       </TabPanel>
     </Tabs>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../ui/badge';
 import { button } from '../../../ui/button.css';
 import { visuallyHidden } from '../../../ui/layout.css';
+import { HydratesApart } from '../../../ui/page-ready';
 import { useBills, useRepresentatives } from '../api/get-civic';
 import type { BillFilters } from '../api/legislature-keys';
 import { chamberName, CHAMBER_OPTIONS, partyTone, STATUS_OPTIONS } from '../lib/civic';
@@ -99,11 +100,15 @@ export default function TrackerSections() {
       </TabList>
       <TabPanel id="bills" className={styles.tabPanel}>
         <h2 className={visuallyHidden}>Bills &amp; Legislation</h2>
-        <BillsTab filters={filters} setFilters={setFilters} />
+        <HydratesApart>
+          <BillsTab filters={filters} setFilters={setFilters} />
+        </HydratesApart>
       </TabPanel>
       <TabPanel id="representatives" className={styles.tabPanel}>
         <h2 className={visuallyHidden}>Representatives</h2>
-        <RepresentativesTab />
+        <HydratesApart>
+          <RepresentativesTab />
+        </HydratesApart>
       </TabPanel>
     </Tabs>
   );
