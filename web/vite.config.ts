@@ -75,6 +75,30 @@ function siteLocale(): Plugin {
   };
 }
 
+/**
+ * react-aria's ids without a second render after hydration. Its useSSRSafeId
+ * (every react-aria part with an id) reads useIsSSR, a useSyncExternalStore
+ * whose server answer (true) differs from the browser's (false): React then
+ * re-renders every such part at once, synchronously, right after it takes
+ * the page over, one long task on a page with many buttons and links. The
+ * value only chooses the ids' prefix, and this site has one React root, so
+ * the prefix a server-drawn page gets ('react-aria') is kept everywhere.
+ * Fails the build if the line this rewrites changes.
+ */
+function stableAriaIds(): Plugin {
+  const file = /[\\/]react-aria[\\/]dist[\\/]private[\\/]ssr[\\/]SSRProvider\.mjs$/;
+  const line = /let \[didSSR\] = \(0, [\w$]+\)\([\w$]+\(\)\);/;
+  return {
+    name: 'mitics:stable-aria-ids',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!line.test(code)) this.error("react-aria's useModernSSRSafeId changed: update mitics:stable-aria-ids in vite.config.ts");
+      return { code: code.replace(line, 'let didSSR = true;'), map: null };
+    },
+  };
+}
+
 /** The browser build: what the BFF serves from dist/. */
 const browserBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
@@ -110,7 +134,7 @@ const browserBuild: BuildEnvironmentOptions = {
 const serverBuild: BuildEnvironmentOptions = { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteLocale(), react(), vanillaExtractPlugin(), boot.plugin],
+  plugins: [siteLocale(), stableAriaIds(), react(), vanillaExtractPlugin(), boot.plugin],
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../clients/service-client.ts';
 import { webApp } from '../static/web-app.ts';
-import { APP_CHUNKS_ID, ROUTE_MODULES, seoShell } from './shell.ts';
+import { APP_CHUNKS_ID, FIRST_VIEW_PARTS, LAYOUT_PARTS, ROUTE_MODULES, seoShell } from './shell.ts';
 
 /**
  * A build like Vite's: a small entry that imports the app (boot) lazily, the app
@@ -29,6 +29,10 @@ async function builtWeb(): Promise<string> {
     [ROUTE_MODULES.home]: { file: 'assets/home-1.js', imports: ['_framework-1.js', '_app-1.js', '_card-1.js'], dynamicImports: ['src/later.tsx'] },
     [ROUTE_MODULES.article]: { file: 'assets/article-1.js', imports: ['_app-1.js', '_card-1.js'] },
     'src/later.tsx': { file: 'assets/later-1.js' },
+    [ROUTE_MODULES.campaignFinance]: { file: 'assets/finance-1.js', imports: ['_app-1.js'], dynamicImports: ['src/features/campaign-finance/components/finance-sections.tsx'] },
+    'src/features/campaign-finance/components/finance-sections.tsx': { file: 'assets/finance-sections-1.js', imports: ['_card-1.js', '_tabs-1.js'] },
+    '_tabs-1.js': { file: 'assets/tabs-1.js', imports: ['_framework-1.js'] },
+    'src/features/newsletter/components/footer-newsletter-form.tsx': { file: 'assets/footer-form-1.js', imports: ['_app-1.js'] },
   };
   await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dist;
@@ -79,17 +83,30 @@ const preloads = (html: string): string[] => {
 
 describe("a page's route chunk and data", () => {
   it('names route modules that exist in the web app', () => {
-    for (const module of Object.values(ROUTE_MODULES)) expect(existsSync(resolve(import.meta.dirname, '../../../web', module)), module).toBe(true);
+    const parts = [...LAYOUT_PARTS, ...Object.values(FIRST_VIEW_PARTS).flat()];
+    for (const module of [...Object.values(ROUTE_MODULES), ...parts]) expect(existsSync(resolve(import.meta.dirname, '../../../web', module)), module).toBe(true);
   });
 
   it('is listed for the entry, which fetches it after the first paint: the app, then the chunk and what it imports statically beyond that', async () => {
     const app = webApp(await builtWeb(), seoShell({ content, logger: pino({ level: 'silent' }) }));
     const boot = ['/assets/boot-1.js', '/assets/app-1.js', '/assets/framework-1.js'];
-    expect(preloads(await (await app.request('/')).text())).toEqual([...boot, '/assets/home-1.js', '/assets/card-1.js']);
-    expect(preloads(await (await app.request('/article/story-1')).text())).toEqual([...boot, '/assets/article-1.js', '/assets/card-1.js']);
-    // A missing article renders the not-found page, and other pages their own chunks; every page needs the app.
+    // The footer's newsletter form (lazy, on every reader page) after the page's own chunks.
+    expect(preloads(await (await app.request('/')).text())).toEqual([...boot, '/assets/home-1.js', '/assets/card-1.js', '/assets/footer-form-1.js']);
+    expect(preloads(await (await app.request('/article/story-1')).text())).toEqual([...boot, '/assets/article-1.js', '/assets/card-1.js', '/assets/footer-form-1.js']);
+    // A page's lazy part drawn on its first view (the hub's tabs) is listed too, each chunk once; a later part (src/later.tsx) is not.
+    expect(preloads(await (await app.request('/campaign-finance')).text())).toEqual([
+      ...boot,
+      '/assets/finance-1.js',
+      '/assets/footer-form-1.js',
+      '/assets/finance-sections-1.js',
+      '/assets/card-1.js',
+      '/assets/tabs-1.js',
+    ]);
+    expect(preloads(await (await app.request('/')).text())).not.toContain('/assets/later-1.js');
+    // An article the content service gives no answer for (503) gets the app alone; a page with no chunks of its
+    // own the app and the layout's parts.
     expect(preloads(await (await app.request('/article/no-such-story')).text())).toEqual(boot);
-    expect(preloads(await (await app.request('/about')).text())).toEqual(boot);
+    expect(preloads(await (await app.request('/about')).text())).toEqual([...boot, '/assets/footer-form-1.js']);
     // Listed, not preloaded from the head: nothing of it is fetched before the first paint.
     expect(await (await app.request('/')).text()).not.toMatch(/rel="modulepreload"[^>]*(app|home)-1/);
     // The index's own imports are in its HTML already (Vite writes them), not repeated.

@@ -63,6 +63,21 @@ const PAGE_MODULES: Record<string, string> = {
   '/campaign-finance': ROUTE_MODULES.campaignFinance,
 };
 
+/**
+ * The lazy parts (React.lazy) a page draws on its first view, after its own
+ * chunks: listed with them so that web/src/main.tsx starts each fetch in a
+ * task of its own, early. Otherwise Vite's helper adds a link per chunk, all
+ * in the task where React reaches the part (10-20 ms on a phone-speed CPU).
+ */
+export const FIRST_VIEW_PARTS: Record<string, readonly string[]> = {
+  [ROUTE_MODULES.session]: ['src/features/legislature/components/session-sections.tsx'],
+  [ROUTE_MODULES.tracker]: ['src/features/legislature/components/tracker-sections.tsx'],
+  [ROUTE_MODULES.campaignFinance]: ['src/features/campaign-finance/components/finance-sections.tsx'],
+};
+
+/** The layout's own lazy parts, on every reader page: the footer's newsletter form. */
+export const LAYOUT_PARTS: readonly string[] = ['src/features/newsletter/components/footer-newsletter-form.tsx'];
+
 /** The route module a page draws with, whose chunks are preloaded so hydration does not wait for them. */
 function routeModuleOf(route: ReturnType<typeof matchRoute>, found: boolean): string | null {
   if (!found) return ROUTE_MODULES.notFound;
@@ -84,12 +99,15 @@ export const APP_CHUNKS_ID = 'app-chunks';
  * the head: the page is drawn by the server and paints without it, so it is
  * fetched (all at once, in parallel) only after the first paint and never
  * takes bandwidth from the document and its pictures on a slow line. The app
- * itself (src/boot.tsx and its imports) first, then the page's own chunks.
+ * itself (src/boot.tsx and its imports) first, then the page's own chunks,
+ * then the lazy parts it draws at once (a reader page: its layout's too).
  */
-function appChunks(assets: WebAssets, pageModule: string | null): string[] {
+function appChunks(assets: WebAssets, page: { module: string | null } | null): string[] {
   const boot = assets.routeChunks(ROUTE_MODULES.boot);
-  const page = pageModule ? assets.routeChunks(pageModule) : [];
-  return [...new Set([...boot, ...page])];
+  if (!page) return boot;
+  const own = page.module ? assets.routeChunks(page.module) : [];
+  const parts = [...LAYOUT_PARTS, ...((page.module && FIRST_VIEW_PARTS[page.module]) || [])].flatMap((part) => assets.routeChunks(part));
+  return [...new Set([...boot, ...own, ...parts])];
 }
 
 /** The origin canonical links use: the configured one, else the request's. */
@@ -189,7 +207,7 @@ export function seoShell({ content, civicData, finance, logger, publicOrigin, re
     const preload: HeadTag[] = leadImage ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' } }] : [];
     // A page whose data could not be read (503) is left to the browser as it is: nothing to prepare.
     // The app's code and the page's, fetched after the first paint (a page whose data could not be read, 503, gets the app alone).
-    const files = appChunks(assets, isStaff || status === 503 ? null : routeModuleOf(route, status !== 404));
+    const files = appChunks(assets, isStaff || status === 503 ? null : { module: routeModuleOf(route, status !== 404) });
     const chunks: HeadTag[] = files.length > 0 ? [{ tag: 'script', attrs: { type: 'application/json', id: APP_CHUNKS_ID }, text: jsonLdText(files) }] : [];
     const withHead = injectHead(indexHtml, meta.title, withNonce([...preload, ...headTags(meta, origin, article), ...chunks], nonce));
     let html: string;

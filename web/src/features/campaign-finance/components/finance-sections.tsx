@@ -1,9 +1,10 @@
 import type { FinanceSummary } from '@mitics/contracts';
-import { useState } from 'react';
-import { Input, Label, SearchField, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useState, type ReactNode } from 'react';
+import { Input, Label, SearchField } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 
 import { Button } from '../../../ui/button';
+import { DeskTabs } from '../../../ui/desk-tabs';
 import { textLink, visuallyHidden } from '../../../ui/layout.css';
 import { HydratesApart } from '../../../ui/page-ready';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
@@ -214,45 +215,33 @@ export type FinanceSectionsProps = {
 /** The hub's tabbed sections: candidates, recent contributions, top donors and the analysis (a chunk of their own). */
 export default function FinanceSections({ onTabSelected }: FinanceSectionsProps) {
   const [tab, setTab] = useState<FinanceTab>('candidates');
-  const select = (key: Key) => {
+  const select = (key: string) => {
     const next = FINANCE_TABS.find((t) => t.id === key)?.id;
     if (!next || next === tab) return;
     setTab(next);
     onTabSelected?.(next);
   };
+  const panels: Record<FinanceTab, ReactNode> = {
+    candidates: <CandidatesTab />,
+    contributions: <ContributionsTab />,
+    donors: <DonorsTab />,
+    analysis: <AnalysisTab />,
+  };
   return (
-    <Tabs selectedKey={tab} onSelectionChange={select} className={styles.tabs}>
-      <TabList aria-label="Campaign finance sections" className={styles.tabList}>
-        {FINANCE_TABS.map((t) => (
-          <Tab key={t.id} id={t.id} className={styles.tab}>
-            {t.label}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanel id="candidates" className={styles.tabPanel}>
-        <h2 className={visuallyHidden}>Candidates</h2>
-        <HydratesApart>
-          <CandidatesTab />
-        </HydratesApart>
-      </TabPanel>
-      <TabPanel id="contributions" className={styles.tabPanel}>
-        <h2 className={visuallyHidden}>Recent Contributions</h2>
-        <HydratesApart>
-          <ContributionsTab />
-        </HydratesApart>
-      </TabPanel>
-      <TabPanel id="donors" className={styles.tabPanel}>
-        <h2 className={visuallyHidden}>Top Donors</h2>
-        <HydratesApart>
-          <DonorsTab />
-        </HydratesApart>
-      </TabPanel>
-      <TabPanel id="analysis" className={styles.tabPanel}>
-        <h2 className={visuallyHidden}>Analysis</h2>
-        <HydratesApart>
-          <AnalysisTab />
-        </HydratesApart>
-      </TabPanel>
-    </Tabs>
+    <DeskTabs
+      aria-label="Campaign finance sections"
+      selectedKey={tab}
+      onSelectionChange={select}
+      tabs={FINANCE_TABS.map((t) => ({
+        id: t.id,
+        label: t.label,
+        panel: (
+          <>
+            <h2 className={visuallyHidden}>{t.label}</h2>
+            <HydratesApart>{panels[t.id]}</HydratesApart>
+          </>
+        ),
+      }))}
+    />
   );
 }

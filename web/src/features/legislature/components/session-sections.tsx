@@ -1,7 +1,7 @@
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
+import { DeskTabs } from '../../../ui/desk-tabs';
 import { textLink, visuallyHidden } from '../../../ui/layout.css';
 import { HydratesApart } from '../../../ui/page-ready';
 import { useCommittees, useRecentBills, useUpcomingVotes } from '../api/get-civic';
@@ -94,46 +94,25 @@ function Committees() {
 
 /** /legislature's tabbed sections: recent bills, upcoming votes, committees and the legislator lookup (a chunk of their own). */
 export default function SessionSections() {
+  const sections = [
+    { id: 'recent', label: 'Recent Bills', content: <RecentBills /> },
+    { id: 'upcoming', label: 'Upcoming Votes', content: <UpcomingVotes /> },
+    { id: 'committees', label: 'Committees', content: <Committees /> },
+    { id: 'legislators', label: 'Legislators', content: <LegislatorLookup /> },
+  ];
   return (
-    <Tabs className={styles.tabs}>
-      <TabList aria-label="Session sections" className={styles.tabList}>
-        <Tab id="recent" className={styles.tab}>
-          Recent Bills
-        </Tab>
-        <Tab id="upcoming" className={styles.tab}>
-          Upcoming Votes
-        </Tab>
-        <Tab id="committees" className={styles.tab}>
-          Committees
-        </Tab>
-        <Tab id="legislators" className={styles.tab}>
-          Legislators
-        </Tab>
-      </TabList>
-      <TabPanel id="recent" className={styles.tabPanel}>
-        <h2 className={visuallyHidden}>Recent Bills</h2>
-        <HydratesApart>
-          <RecentBills />
-        </HydratesApart>
-      </TabPanel>
-      <TabPanel id="upcoming" className={styles.tabPanel}>
-        <h2 className={visuallyHidden}>Upcoming Votes</h2>
-        <HydratesApart>
-          <UpcomingVotes />
-        </HydratesApart>
-      </TabPanel>
-      <TabPanel id="committees" className={styles.tabPanel}>
-        <h2 className={visuallyHidden}>Committees</h2>
-        <HydratesApart>
-          <Committees />
-        </HydratesApart>
-      </TabPanel>
-      <TabPanel id="legislators" className={styles.tabPanel}>
-        <h2 className={visuallyHidden}>Legislators</h2>
-        <HydratesApart>
-          <LegislatorLookup />
-        </HydratesApart>
-      </TabPanel>
-    </Tabs>
+    <DeskTabs
+      aria-label="Session sections"
+      tabs={sections.map(({ id, label, content }) => ({
+        id,
+        label,
+        panel: (
+          <>
+            <h2 className={visuallyHidden}>{label}</h2>
+            <HydratesApart>{content}</HydratesApart>
+          </>
+        ),
+      }))}
+    />
   );
 }

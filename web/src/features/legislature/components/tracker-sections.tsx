@@ -1,10 +1,11 @@
 import type { Legislator } from '@mitics/contracts';
 import { useState } from 'react';
-import { Input, Label, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Input, Label, SearchField } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
 import { button } from '../../../ui/button.css';
+import { DeskTabs } from '../../../ui/desk-tabs';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { HydratesApart } from '../../../ui/page-ready';
 import { useBills, useRepresentatives } from '../api/get-civic';
@@ -88,28 +89,23 @@ function RepresentativesTab() {
 /** /legislature-tracker's tabbed sections: the bills with their filters, and the representatives (a chunk of their own). */
 export default function TrackerSections() {
   const [filters, setFilters] = useState<BillFilters>({ search: '', status: 'all', chamber: 'all' });
+  const sections = [
+    { id: 'bills', label: 'Bills & Legislation', content: <BillsTab filters={filters} setFilters={setFilters} /> },
+    { id: 'representatives', label: 'Representatives', content: <RepresentativesTab /> },
+  ];
   return (
-    <Tabs className={styles.tabs}>
-      <TabList aria-label="Tracker sections" className={styles.tabList}>
-        <Tab id="bills" className={styles.tab}>
-          Bills &amp; Legislation
-        </Tab>
-        <Tab id="representatives" className={styles.tab}>
-          Representatives
-        </Tab>
-      </TabList>
-      <TabPanel id="bills" className={styles.tabPanel}>
-        <h2 className={visuallyHidden}>Bills &amp; Legislation</h2>
-        <HydratesApart>
-          <BillsTab filters={filters} setFilters={setFilters} />
-        </HydratesApart>
-      </TabPanel>
-      <TabPanel id="representatives" className={styles.tabPanel}>
-        <h2 className={visuallyHidden}>Representatives</h2>
-        <HydratesApart>
-          <RepresentativesTab />
-        </HydratesApart>
-      </TabPanel>
-    </Tabs>
+    <DeskTabs
+      aria-label="Tracker sections"
+      tabs={sections.map(({ id, label, content }) => ({
+        id,
+        label,
+        panel: (
+          <>
+            <h2 className={visuallyHidden}>{label}</h2>
+            <HydratesApart>{content}</HydratesApart>
+          </>
+        ),
+      }))}
+    />
   );
 }
