@@ -30,6 +30,7 @@ import { weatherRoutes } from './routes/weather.ts';
 import { documentlessSecurityHeaders, securityHeaders } from './security/headers.ts';
 import { closeUnreadBodies } from './security/unread-body.ts';
 import { createPageRender, serverRendererFile } from './seo/render.ts';
+import { cachedPageRender } from './seo/render-cache.ts';
 import { seoShell } from './seo/shell.ts';
 import { inMemorySessionStore } from './session/document-store.ts';
 import { createSessions, SESSION_ABSOLUTE_MS } from './session/sessions.ts';
@@ -138,7 +139,9 @@ export function createBff({
   app.route('/', podcastFeedRoutes({ content: services.content, publicOrigin }));
   if (webDist) {
     // The web's server renderer asks this very app for the page's data, in-process.
-    const render = createPageRender({ file: serverRendererFile(webDist), api: (url, init) => Promise.resolve(app.request(url, init)), logger });
+    const drawn = createPageRender({ file: serverRendererFile(webDist), api: (url, init) => Promise.resolve(app.request(url, init)), logger });
+    // Drawn pages are kept until the read cache forgets anything (a write, an article event) or for 15 s.
+    const render = drawn && cachedPageRender(drawn, { generation: () => readCache.stats.invalidations });
     app.route('/', webApp(webDist, seoShell({ content: services.content, civicData: services.civicData, finance: services.finance, logger, publicOrigin, render })));
   }
   // The public reads of the home and article pages, answered before any middleware (the renderer's reads too, via app.request).

@@ -30,6 +30,8 @@ export interface RenderResult {
   html: string;
   /** The query cache the markup was drawn from, for the browser's first render (`hydrate`). */
   state: DehydratedState;
+  /** Every query the page asked for was answered in time, none failed: the markup may be kept and served again. */
+  complete: boolean;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -79,11 +81,13 @@ export async function render(url: string, { api, origin, dataBudgetMs = 400 }: R
   // Passes until the page asks for nothing more: a part drawn only once its data is here (a lazy
   // part below an article, say) loads its module and names its own queries in the next pass.
   const deadline = Date.now() + dataBudgetMs;
+  let allAsked = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const { prelude } = await prerenderToNodeStream(app(), { onError: (error) => void errors.push(error) });
     await readAll(prelude);
     fail();
     const wanted = queryClient.getQueryCache().getAll().filter(idle);
+    allAsked = wanted.length === 0;
     const left = deadline - Date.now();
     if (wanted.length === 0 || left <= 0) break;
     let timer: NodeJS.Timeout | undefined;
@@ -98,5 +102,6 @@ export async function render(url: string, { api, origin, dataBudgetMs = 400 }: R
   if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) throw new Error('a part of the page was not ready to render');
   // Only what the markup shows: a query still loading or failed is left for the browser to fetch.
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-  return { html, state };
+  const complete = allAsked && queryClient.getQueryCache().getAll().every((query) => query.state.status === 'success');
+  return { html, state, complete };
 }

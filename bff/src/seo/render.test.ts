@@ -85,6 +85,56 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('draws a page once and serves it again until an article is published, which is on the very next page read', async () => {
+    // The renderer counts its drawings on globalThis (the module is loaded by the BFF, not by this test).
+    const counter = '__miticsTestRenders';
+    (globalThis as Record<string, unknown>)[counter] = 0;
+    const { bff, stop } = await site(`export async function render(url, { api }) {
+      globalThis.${counter}++;
+      const list = await (await api('/api/articles?limit=5', {})).json();
+      return { html: '<main>' + list.map((a) => a.title).join(', ') + '</main>', state: { queries: [], mutations: [] }, complete: true };
+    }`);
+    const renders = () => (globalThis as Record<string, unknown>)[counter];
+    try {
+      expect(await (await bff.request('/')).text()).toContain('<div id="root" data-ssr=""><main></main></div>');
+      expect(await (await bff.request('/')).text()).toContain('<main></main>');
+      expect(renders()).toBe(1);
+      // Each response still carries a nonce of its own.
+      const nonces = await Promise.all([bff.request('/'), bff.request('/')].map(async (res) => /id="ssr-state" nonce="([^"]+)"/.exec(await (await res).text())?.[1]));
+      expect(nonces[0]).toBeTruthy();
+      expect(nonces[0]).not.toBe(nonces[1]);
+      expect(renders()).toBe(1);
+
+      const published = await bff.request('/api/articles', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${'k'.repeat(32)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Budget deal reached', excerpt: 'E', content: 'Body.', author: 'Desk', category: 'michigan-politics' }),
+      });
+      expect(published.status).toBe(201);
+      expect(await (await bff.request('/')).text()).toContain('<main>Budget deal reached</main>');
+      expect(renders()).toBe(2);
+    } finally {
+      await stop();
+      delete (globalThis as Record<string, unknown>)[counter];
+    }
+  });
+
+  it('draws again, every time, a page whose data was not all there', async () => {
+    const counter = '__miticsTestPartialRenders';
+    (globalThis as Record<string, unknown>)[counter] = 0;
+    const { bff, stop } = await site(`export async function render() {
+      globalThis.${counter}++;
+      return { html: '<main>part</main>', state: { queries: [], mutations: [] }, complete: false };
+    }`);
+    try {
+      for (let i = 0; i < 3; i++) expect(await (await bff.request('/federal')).text()).toContain('<main>part</main>');
+      expect((globalThis as Record<string, unknown>)[counter]).toBe(3);
+    } finally {
+      await stop();
+      delete (globalThis as Record<string, unknown>)[counter];
+    }
+  });
+
   it('keeps "$" in the markup literal', () => {
     expect(injectApp(SHELL, '<p>$& $1 cost</p>')).toContain('<div id="root" data-ssr=""><p>$& $1 cost</p></div>');
   });

@@ -8,7 +8,7 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
 /** What web/src/entry-server.tsx exports. */
 interface ServerRenderer {
-  render(url: string, options: { api: ApiTransport; origin: string; dataBudgetMs?: number }): Promise<{ html: string; state: unknown }>;
+  render(url: string, options: { api: ApiTransport; origin: string; dataBudgetMs?: number }): Promise<{ html: string; state: unknown; complete?: boolean }>;
 }
 
 export interface RenderedPage {
@@ -16,6 +16,8 @@ export interface RenderedPage {
   html: string;
   /** The query cache it was drawn from (TanStack's dehydrated state), for the browser's hydration. */
   state: unknown;
+  /** False when some of the page's data was missing or failed (drawn with what it had): such a page is not kept. */
+  complete?: boolean;
 }
 
 /** Renders one reader page to HTML, or answers null (no renderer built, or it failed: the browser renders instead). */
