@@ -99,6 +99,35 @@ function stableAriaIds(): Plugin {
   };
 }
 
+/**
+ * React DOM's sentinel errors without a stack trace. At start it makes five
+ * Error objects it only ever compares by identity (SuspenseException and the
+ * like). With DevTools or Lighthouse attached, V8 then records where each was
+ * made, line and column, which means parsing React DOM's whole module body a
+ * second time on the main thread: 12-25 ms in one task of every page, on a
+ * phone-speed CPU. These are made as errors (same prototype, same message)
+ * without calling the constructor, so no stack is taken. Fails the build if
+ * React DOM stops making exactly these five.
+ */
+function reactDomSentinels(): Plugin {
+  const file = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
+  const sentinel = /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\(formatProdErrorMessage\((\d+)\)\)/g;
+  return {
+    name: 'mitics:react-dom-sentinels',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const found = [...code.matchAll(sentinel)].map((match) => match[1]);
+      if (found.length !== 5 || new Set(found).size !== 5) this.error(`React DOM's sentinel errors changed (${found.join(', ')}): update mitics:react-dom-sentinels in vite.config.ts`);
+      const rewritten = code.replace(
+        sentinel,
+        (_, name: string, code: string) => `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${code}), writable: !0, configurable: !0 } })`,
+      );
+      return { code: rewritten, map: null };
+    },
+  };
+}
+
 /** The browser build: what the BFF serves from dist/. */
 const browserBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
@@ -134,7 +163,7 @@ const browserBuild: BuildEnvironmentOptions = {
 const serverBuild: BuildEnvironmentOptions = { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteLocale(), stableAriaIds(), react(), vanillaExtractPlugin(), boot.plugin],
+  plugins: [siteLocale(), stableAriaIds(), reactDomSentinels(), react(), vanillaExtractPlugin(), boot.plugin],
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
