@@ -21,9 +21,9 @@ function Counted({ text }: { text: string }) {
 }
 
 const TABS: DeskTab[] = [
-  { id: 'bills', label: 'Bills', panel: <Counted text="The bills" /> },
-  { id: 'votes', label: 'Votes', panel: <Counted text="The votes" /> },
-  { id: 'committees', label: 'Committees', panel: <Counted text="The committees" /> },
+  { id: 'bills', label: 'Bills', content: <Counted text="The bills" /> },
+  { id: 'votes', label: 'Votes', content: <Counted text="The votes" /> },
+  { id: 'committees', label: 'Committees', content: <Counted text="The committees" /> },
 ];
 
 /** Drawn on the "server", then taken over in the browser, as a reader page is. */
@@ -40,6 +40,8 @@ function serverDrawn(element: React.ReactElement) {
 }
 
 const tabs = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="tab"]')];
+/** The shown panel's content (its heading apart). */
+const shown = (container: HTMLElement) => container.querySelector('[role="tabpanel"] p')?.textContent;
 
 describe('DeskTabs', () => {
   it('arrives drawn with its first tab selected and that panel, tied by ids', () => {
@@ -54,7 +56,9 @@ describe('DeskTabs', () => {
       ['Committees', 'false'],
     ]);
     const panel = container.querySelector('[role="tabpanel"]');
-    expect(panel?.textContent).toBe('The bills');
+    expect(shown(container)).toBe('The bills');
+    // The panel is headed by its tab's name, for a screen reader's list of headings.
+    expect(panel?.querySelector('h2')?.textContent).toBe('Bills');
     expect(panel?.getAttribute('aria-labelledby')).toBe(tabs(container)[0]?.id);
     expect(tabs(container)[0]?.getAttribute('aria-controls')).toBe(panel?.id);
   });
@@ -63,7 +67,7 @@ describe('DeskTabs', () => {
     const { container, recoverable } = serverDrawn(<DeskTabs aria-label="Session sections" tabs={TABS} />);
     expect(recoverable).not.toHaveBeenCalled();
     expect(renders).toBe(1);
-    expect(container.querySelector('[role="tabpanel"]')?.textContent).toBe('The bills');
+    expect(shown(container)).toBe('The bills');
     // Once taken over, the selected tab is the one in the tab order.
     expect(tabs(container).map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
   });
@@ -79,9 +83,9 @@ describe('DeskTabs', () => {
       });
     key('ArrowRight');
     expect(document.activeElement?.textContent).toBe('Votes');
-    expect(container.querySelector('[role="tabpanel"]')?.textContent).toBe('The votes');
+    expect(shown(container)).toBe('The votes');
     key('End');
-    expect(container.querySelector('[role="tabpanel"]')?.textContent).toBe('The committees');
+    expect(shown(container)).toBe('The committees');
     key('Home');
     expect(document.activeElement?.textContent).toBe('Bills');
     expect(tabs(container).map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
@@ -104,7 +108,7 @@ describe('DeskTabs', () => {
       );
     }
     const { container } = serverDrawn(<Controlled />);
-    expect(container.querySelector('[role="tabpanel"]')?.textContent).toBe('The votes');
+    expect(shown(container)).toBe('The votes');
     const committees = tabs(container)[2];
     act(() => {
       committees?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', button: 0 }));
@@ -112,7 +116,7 @@ describe('DeskTabs', () => {
       committees?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     });
     expect(picked).toHaveBeenCalledWith('committees');
-    expect(container.querySelector('[role="tabpanel"]')?.textContent).toBe('The committees');
+    expect(shown(container)).toBe('The committees');
     expect(committees?.getAttribute('data-selected')).toBe('true');
   });
 });

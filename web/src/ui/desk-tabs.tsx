@@ -2,6 +2,8 @@ import { useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel } from 'react-aria';
 import { Item, useTabListState, type Key, type Node, type TabListState } from 'react-stately';
 
+import { visuallyHidden } from './layout.css';
+import { HydratesApart } from './page-ready';
 import * as styles from './tabs.css';
 
 /**
@@ -17,9 +19,10 @@ import * as styles from './tabs.css';
  */
 export type DeskTab = {
   id: string;
+  /** The tab's name, and its panel's heading (visually hidden: the tab shows it). */
   label: string;
-  /** The panel's content, rendered only while its tab is selected. */
-  panel: ReactNode;
+  /** The panel's content, rendered only while its tab is selected, and hydrated apart from the tabs (HydratesApart). */
+  content: ReactNode;
 };
 
 export type DeskTabsProps = {
@@ -90,7 +93,8 @@ export function DeskTabs({ tabs, selectedKey, onSelectionChange, 'aria-label': l
       </div>
       {selected ? (
         <TabPanel key={selected.id} state={state} className={styles.tabPanel}>
-          {selected.panel}
+          <h2 className={visuallyHidden}>{selected.label}</h2>
+          <HydratesApart>{selected.content}</HydratesApart>
         </TabPanel>
       ) : null}
     </div>

@@ -75,9 +75,9 @@ export function DeferredPart({ fallback, children }: { fallback: ReactNode; chil
 /**
  * Content that React takes over on its own, after what surrounds it: a
  * Suspense boundary of its own (nothing in it suspends). A tab panel's cards
- * and tables are then hydrated and committed in a pass apart from react-aria's
- * tabs, which re-render at once after hydration to build their collection: two
- * short main-thread tasks instead of one long one (issue 13).
+ * and tables (ui/desk-tabs.tsx) are then hydrated and committed in a pass apart
+ * from the page around them: shorter main-thread tasks instead of one long one
+ * (issue 13).
  */
 export function HydratesApart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;

@@ -5,8 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { Button } from '../../../ui/button';
 import { DeskTabs } from '../../../ui/desk-tabs';
-import { textLink, visuallyHidden } from '../../../ui/layout.css';
-import { HydratesApart } from '../../../ui/page-ready';
+import { textLink } from '../../../ui/layout.css';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { useCandidates, useFinanceSummary, useRecentContributions, useTopDonors } from '../api/get-finance';
 import { FINANCE_TABS, type FinanceTab } from '../lib/finance-tabs';
@@ -232,16 +231,7 @@ export default function FinanceSections({ onTabSelected }: FinanceSectionsProps)
       aria-label="Campaign finance sections"
       selectedKey={tab}
       onSelectionChange={select}
-      tabs={FINANCE_TABS.map((t) => ({
-        id: t.id,
-        label: t.label,
-        panel: (
-          <>
-            <h2 className={visuallyHidden}>{t.label}</h2>
-            <HydratesApart>{panels[t.id]}</HydratesApart>
-          </>
-        ),
-      }))}
+      tabs={FINANCE_TABS.map((t) => ({ id: t.id, label: t.label, content: panels[t.id] }))}
     />
   );
 }

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
 import { DeskTabs } from '../../../ui/desk-tabs';
-import { textLink, visuallyHidden } from '../../../ui/layout.css';
-import { HydratesApart } from '../../../ui/page-ready';
+import { textLink } from '../../../ui/layout.css';
 import { useCommittees, useRecentBills, useUpcomingVotes } from '../api/get-civic';
 import { chamberName, longDay, shortDate, STATUS_LABEL, STATUS_TONE } from '../lib/civic';
 import * as styles from './legislature.css';
@@ -103,16 +102,7 @@ export default function SessionSections() {
   return (
     <DeskTabs
       aria-label="Session sections"
-      tabs={sections.map(({ id, label, content }) => ({
-        id,
-        label,
-        panel: (
-          <>
-            <h2 className={visuallyHidden}>{label}</h2>
-            <HydratesApart>{content}</HydratesApart>
-          </>
-        ),
-      }))}
+      tabs={sections}
     />
   );
 }

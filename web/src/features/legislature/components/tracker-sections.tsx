@@ -6,8 +6,6 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../ui/badge';
 import { button } from '../../../ui/button.css';
 import { DeskTabs } from '../../../ui/desk-tabs';
-import { visuallyHidden } from '../../../ui/layout.css';
-import { HydratesApart } from '../../../ui/page-ready';
 import { useBills, useRepresentatives } from '../api/get-civic';
 import type { BillFilters } from '../api/legislature-keys';
 import { chamberName, CHAMBER_OPTIONS, partyTone, STATUS_OPTIONS } from '../lib/civic';
@@ -96,16 +94,7 @@ export default function TrackerSections() {
   return (
     <DeskTabs
       aria-label="Tracker sections"
-      tabs={sections.map(({ id, label, content }) => ({
-        id,
-        label,
-        panel: (
-          <>
-            <h2 className={visuallyHidden}>{label}</h2>
-            <HydratesApart>{content}</HydratesApart>
-          </>
-        ),
-      }))}
+      tabs={sections}
     />
   );
 }
