@@ -30,7 +30,7 @@ import { weatherRoutes } from './routes/weather.ts';
 import { documentlessSecurityHeaders, securityHeaders } from './security/headers.ts';
 import { closeUnreadBodies } from './security/unread-body.ts';
 import { createPageRender, serverRendererFile } from './seo/render.ts';
-import { cachedPageRender } from './seo/render-cache.ts';
+import { cachedPageRender, changesReaderPages } from './seo/render-cache.ts';
 import { seoShell } from './seo/shell.ts';
 import { inMemorySessionStore } from './session/document-store.ts';
 import { createSessions, SESSION_ABSOLUTE_MS } from './session/sessions.ts';
@@ -134,14 +134,20 @@ export function createBff({
   api.all('*', (c) => {
     throw new NotFoundError(`No API route ${c.req.method} ${new URL(c.req.url).pathname}`);
   });
+  // A write that changes a reader page beyond the content reads (a job post) starts a new generation of kept pages.
+  let pageWrites = 0;
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (changesReaderPages(c.req.method, c.req.path) && (c.res.status < 400 || c.res.status >= 500)) pageWrites++;
+  });
   app.route('/api', api);
   app.route('/', seoRoutes({ content: services.content, civicData: services.civicData, publicOrigin, webDist }));
   app.route('/', podcastFeedRoutes({ content: services.content, publicOrigin }));
   if (webDist) {
     // The web's server renderer asks this very app for the page's data, in-process.
     const drawn = createPageRender({ file: serverRendererFile(webDist), api: (url, init) => Promise.resolve(app.request(url, init)), logger });
-    // Drawn pages are kept until the read cache forgets anything (a write, an article event) or for 15 s.
-    const render = drawn && cachedPageRender(drawn, { generation: () => readCache.stats.invalidations });
+    // Drawn pages are kept until the read cache forgets anything (a write, an article event), a job post changes, or for 15 s.
+    const render = drawn && cachedPageRender(drawn, { generation: () => readCache.stats.invalidations + pageWrites });
     app.route('/', webApp(webDist, seoShell({ content: services.content, civicData: services.civicData, finance: services.finance, logger, publicOrigin, render })));
   }
   // The public reads of the home and article pages, answered before any middleware (the renderer's reads too, via app.request).

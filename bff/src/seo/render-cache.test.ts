@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from './render.ts';
-import { cachedPageRender } from './render-cache.ts';
+import { cachedPageRender, changesReaderPages } from './render-cache.ts';
 
 /** A renderer that counts its drawings and draws what `content` says when it finishes; `hold` keeps the next drawing open until `finish`. */
 function counting(content: { text: string; complete?: boolean; fail?: boolean }) {
@@ -122,5 +122,26 @@ describe('kept server-drawn pages', () => {
     await render('/c', 'o');
     await render('/b', 'o');
     expect(renderer.calls).toEqual(['o /a', 'o /b', 'o /c', 'o /b']);
+  });
+});
+
+describe('writes that change a reader page beyond the content reads', () => {
+  it('are job posts and podcast imports, not reader traffic nor reads', () => {
+    for (const [method, path] of [
+      ['POST', '/api/jobs'],
+      ['PUT', '/api/jobs/j1'],
+      ['DELETE', '/api/jobs/j1'],
+      ['POST', '/api/admin/podcasts/import'],
+    ] as const)
+      expect(changesReaderPages(method, path), `${method} ${path}`).toBe(true);
+    for (const [method, path] of [
+      ['GET', '/api/jobs'],
+      ['POST', '/api/analytics/track'],
+      ['POST', '/api/newsletter/subscribe'],
+      ['POST', '/api/auth/login'],
+      ['POST', '/api/contact'],
+      ['POST', '/api/jobsearch'],
+    ] as const)
+      expect(changesReaderPages(method, path), `${method} ${path}`).toBe(false);
   });
 });

@@ -1,11 +1,26 @@
 import type { PageRender, RenderedPage } from './render.ts';
 
+/**
+ * Writes that change what a reader page shows beyond the content reads (whose
+ * writes the read cache already follows): job posts (/careers) and podcast
+ * imports (/podcast). A successful one through the BFF starts a new generation
+ * of kept pages. Reader traffic (analytics, sign-ups, logins, messages) does not.
+ */
+const PAGE_WRITE_PREFIXES = ['/api/jobs', '/api/admin/podcasts'];
+
+/** Whether a request with this method and path may have changed a reader page beyond the content reads. */
+export function changesReaderPages(method: string, path: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  return PAGE_WRITE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 export interface RenderCacheOptions {
   /**
    * A number that changes whenever an answer a page may be drawn from is
    * forgotten: the read cache's invalidation count (every article write
-   * through the BFF, every `content.article.*` event). A page drawn under
-   * another number is drawn again.
+   * through the BFF, every `content.article.*` event) plus the other writes
+   * that change a page (changesReaderPages). A page drawn under another
+   * number is drawn again.
    */
   generation: () => number;
   /**
