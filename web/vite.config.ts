@@ -76,6 +76,25 @@ function siteLocale(): Plugin {
 }
 
 /**
+ * A dependency's module rewritten at build time: each match of `pattern` (a
+ * global RegExp) in `file` replaced. Fails the build unless the module still
+ * has exactly `count` matches, so an upgrade cannot silently undo or misapply
+ * the rewrite.
+ */
+function rewriteDependency(name: string, file: RegExp, pattern: RegExp, count: number, replace: (match: string, ...groups: string[]) => string): Plugin {
+  return {
+    name: `mitics:${name}`,
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const found = [...code.matchAll(pattern)].map((match) => match[0]);
+      if (found.length !== count || new Set(found).size !== count) this.error(`${id} changed (${found.length} of ${count} expected matches): update mitics:${name} in vite.config.ts`);
+      return { code: code.replace(pattern, replace), map: null };
+    },
+  };
+}
+
+/**
  * react-aria's ids without a second render after hydration. Its useSSRSafeId
  * (every react-aria part with an id) reads useIsSSR, a useSyncExternalStore
  * whose server answer (true) differs from the browser's (false): React then
@@ -83,21 +102,15 @@ function siteLocale(): Plugin {
  * the page over, one long task on a page with many buttons and links. The
  * value only chooses the ids' prefix, and this site has one React root, so
  * the prefix a server-drawn page gets ('react-aria') is kept everywhere.
- * Fails the build if the line this rewrites changes.
  */
-function stableAriaIds(): Plugin {
-  const file = /[\\/]react-aria[\\/]dist[\\/]private[\\/]ssr[\\/]SSRProvider\.mjs$/;
-  const line = /let \[didSSR\] = \(0, [\w$]+\)\([\w$]+\(\)\);/;
-  return {
-    name: 'mitics:stable-aria-ids',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!file.test(id)) return null;
-      if (!line.test(code)) this.error("react-aria's useModernSSRSafeId changed: update mitics:stable-aria-ids in vite.config.ts");
-      return { code: code.replace(line, 'let didSSR = true;'), map: null };
-    },
-  };
-}
+const stableAriaIds = () =>
+  rewriteDependency(
+    'stable-aria-ids',
+    /[\\/]react-aria[\\/]dist[\\/]private[\\/]ssr[\\/]SSRProvider\.mjs$/,
+    /let \[didSSR\] = \(0, [\w$]+\)\([\w$]+\(\)\);/g,
+    1,
+    () => 'let didSSR = true;',
+  );
 
 /**
  * React DOM's sentinel errors without a stack trace. At start it makes five
@@ -106,27 +119,16 @@ function stableAriaIds(): Plugin {
  * made, line and column, which means parsing React DOM's whole module body a
  * second time on the main thread: 12-25 ms in one task of every page, on a
  * phone-speed CPU. These are made as errors (same prototype, same message)
- * without calling the constructor, so no stack is taken. Fails the build if
- * React DOM stops making exactly these five.
+ * without calling the constructor, so no stack is taken.
  */
-function reactDomSentinels(): Plugin {
-  const file = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
-  const sentinel = /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\(formatProdErrorMessage\((\d+)\)\)/g;
-  return {
-    name: 'mitics:react-dom-sentinels',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!file.test(id)) return null;
-      const found = [...code.matchAll(sentinel)].map((match) => match[1]);
-      if (found.length !== 5 || new Set(found).size !== 5) this.error(`React DOM's sentinel errors changed (${found.join(', ')}): update mitics:react-dom-sentinels in vite.config.ts`);
-      const rewritten = code.replace(
-        sentinel,
-        (_, name: string, code: string) => `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${code}), writable: !0, configurable: !0 } })`,
-      );
-      return { code: rewritten, map: null };
-    },
-  };
-}
+const reactDomSentinels = () =>
+  rewriteDependency(
+    'react-dom-sentinels',
+    /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/,
+    /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\(formatProdErrorMessage\((\d+)\)\)/g,
+    5,
+    (_, name, code) => `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${code}), writable: !0, configurable: !0 } })`,
+  );
 
 /** The browser build: what the BFF serves from dist/. */
 const browserBuild: BuildEnvironmentOptions = {

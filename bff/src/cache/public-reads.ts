@@ -62,8 +62,11 @@ export function publicReadOf(path: string, query: string): PublicRead | null {
 /** Paths whose successful writes change what the content reads answer (articles, the review desk, feed refreshes). */
 const CONTENT_WRITE_PREFIXES = ['/api/articles', '/api/review/', '/api/rss-feeds'];
 
-/** Whether a successful request with this method and path may have changed a content read. */
-export function changesContent(method: string, path: string): boolean {
+/** Whether a request with this method is a write to a path under one of these prefixes. */
+export function writesUnder(method: string, path: string, prefixes: readonly string[]): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  return CONTENT_WRITE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return prefixes.some((prefix) => path.startsWith(prefix));
 }
+
+/** Whether a successful request with this method and path may have changed a content read. */
+export const changesContent = (method: string, path: string): boolean => writesUnder(method, path, CONTENT_WRITE_PREFIXES);

@@ -1,3 +1,4 @@
+import { writesUnder } from '../cache/public-reads.ts';
 import type { PageRender, RenderedPage } from './render.ts';
 
 /**
@@ -6,13 +7,10 @@ import type { PageRender, RenderedPage } from './render.ts';
  * imports (/podcast). A successful one through the BFF starts a new generation
  * of kept pages. Reader traffic (analytics, sign-ups, logins, messages) does not.
  */
-const PAGE_WRITE_PREFIXES = ['/api/jobs', '/api/admin/podcasts'];
+const PAGE_WRITE_PREFIXES = ['/api/jobs/', '/api/admin/podcasts/'];
 
 /** Whether a request with this method and path may have changed a reader page beyond the content reads. */
-export function changesReaderPages(method: string, path: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  return PAGE_WRITE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
+export const changesReaderPages = (method: string, path: string): boolean => writesUnder(method, `${path}/`, PAGE_WRITE_PREFIXES);
 
 export interface RenderCacheOptions {
   /**
@@ -49,8 +47,9 @@ interface Kept {
  * its lifetime ends. Readers asking while a page is drawn share that drawing.
  * A drawing an invalidation overtook is answered to its callers but not kept,
  * so a published article is on the very next page read. Failed renders (null)
- * and pages drawn without some of their data (`complete: false`) are never kept. Only anonymous reader pages go through the renderer, so
- * nothing of one reader is ever shown to another.
+ * and pages drawn without some of their data (`complete: false`) are never
+ * kept. Only anonymous reader pages go through the renderer, so nothing of one
+ * reader is ever shown to another.
  */
 export function cachedPageRender(render: PageRender, { generation, ttlMs = 15_000, maxEntries = 100, now = Date.now }: RenderCacheOptions): PageRender {
   const kept = new Map<string, Kept>();
