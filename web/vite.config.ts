@@ -130,6 +130,33 @@ const reactDomSentinels = () =>
     (_, name, code) => `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${code}), writable: !0, configurable: !0 } })`,
   );
 
+/**
+ * The entry script and its preload asked for at low priority. Every page
+ * reader sees is drawn by the server (or, for staff screens, by the HTML
+ * placeholder), so no script is needed for its first paint: at the default
+ * (high) priority the entry competes with the page's lead picture on a slow
+ * line, and tools that model loading (Lighthouse's) count a high-priority
+ * script that happened to arrive before the first paint as blocking it.
+ * Fails the build unless both tags are found.
+ */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'mitics:low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tags = /<(script type="module"|link rel="modulepreload") crossorigin /g;
+        const found = [...html.matchAll(tags)].map((match) => match[1] ?? '');
+        if (!found.some((tag) => tag.startsWith('script')) || !found.some((tag) => tag.startsWith('link'))) {
+          throw new Error('index.html has no entry script or module preload to lower: update mitics:low-priority-entry in vite.config.ts');
+        }
+        return html.replace(tags, (match) => `${match}fetchpriority="low" `);
+      },
+    },
+  };
+}
+
 /** The browser build: what the BFF serves from dist/. */
 const browserBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
@@ -165,7 +192,7 @@ const browserBuild: BuildEnvironmentOptions = {
 const serverBuild: BuildEnvironmentOptions = { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteLocale(), stableAriaIds(), reactDomSentinels(), react(), vanillaExtractPlugin(), boot.plugin],
+  plugins: [siteLocale(), stableAriaIds(), reactDomSentinels(), react(), vanillaExtractPlugin(), boot.plugin, ...(isSsrBuild ? [] : [lowPriorityEntry()])],
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },

@@ -49,6 +49,33 @@ describe('server-rendered reader pages', () => {
     }
   });
 
+  it('asks for no script at high priority, and for the app only once the page is on screen', async () => {
+    const html = await (await fetch(`${site.url}/legislature`)).text();
+    const tags = [...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toContain('fetchpriority="low"');
+
+    const opened = await openPage(browser, site.url);
+    try {
+      await opened.page.goto('/legislature');
+      await opened.page.waitForLoadState('networkidle');
+      const timings = await opened.page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        load: performance.getEntriesByType('navigation')[0] instanceof PerformanceNavigationTiming ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart : null,
+        react: performance.getEntriesByType('resource').find((entry) => /\/assets\/react-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+      }));
+      expect(timings.paint).not.toBeNull();
+      expect(timings.react).not.toBeNull();
+      // React and the app are fetched after the first paint and the load event, never during them.
+      expect(timings.react ?? 0).toBeGreaterThan(timings.paint ?? Number.POSITIVE_INFINITY);
+      expect(timings.react ?? 0).toBeGreaterThanOrEqual(timings.load ?? Number.POSITIVE_INFINITY);
+      expect(await opened.page.evaluate(() => document.getElementById('root')?.hasAttribute('data-ssr'))).toBe(true);
+      expect(opened.pageErrors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('hydrates without a mismatch or a console error, and then navigates inside the app', async () => {
     const opened = await openPage(browser, site.url);
     const problems: string[] = [];

@@ -12,19 +12,42 @@ const MAX_WAIT_MS = 2500;
 /** bff/src/seo/shell.ts APP_CHUNKS_ID. */
 const APP_CHUNKS_ID = 'app-chunks';
 
-function whenShown(): Promise<void> {
+/**
+ * Resolves once the browser has reported the page's first contentful paint
+ * (at once where paint timing is not supported). A frame can be drawn on the
+ * main thread long before it is on screen: waiting for the paint entry means
+ * the app's fetches start after the reader sees the page, not during it.
+ */
+function firstPaintReported(): Promise<void> {
   return new Promise((resolve) => {
-    let done = false;
-    const go = () => {
-      if (done) return;
-      done = true;
-      // After the next frame is painted, not before it.
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-    };
-    if (document.readyState === 'complete') go();
-    else window.addEventListener('load', go, { once: true });
-    setTimeout(go, MAX_WAIT_MS);
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+function whenShown(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  // The pictures the page loads at once have arrived (load), the first paint is on screen, and two
+  // more frames have been drawn, so the largest picture is on screen too (it can paint a frame
+  // after it arrives): then the next task.
+  const shown = Promise.all([loaded, firstPaintReported()])
+    .then(nextFrame)
+    .then(nextFrame)
+    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
 }
 
 /**
