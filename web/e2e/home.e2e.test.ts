@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startFakeSite, type FakeSite } from './support/fake-site';
+import { SITE_TIME_ZONE } from '../src/lib/dates';
 
 let site: FakeSite;
 let browser: Browser;
@@ -140,7 +140,9 @@ describe('home page', () => {
 
   it('shows the header date, dateline and the active nav item', async () => {
     const { page } = opened;
-    expect(await page.getByTestId('header-date').textContent()).toBe(format(new Date(), 'EEEE, MMMM d, yyyy'));
+    // The day in Lansing, not on the machine running the test (they differ each evening from 7 or 8 pm Lansing time).
+    const lansingToday = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+    expect(await page.getByTestId('header-date').textContent()).toBe(lansingToday);
     expect(await page.locator('header').textContent()).toContain('Lansing, Michigan');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
