@@ -192,7 +192,7 @@ const browserBuild: BuildEnvironmentOptions = {
 const serverBuild: BuildEnvironmentOptions = { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteLocale(), stableAriaIds(), reactDomSentinels(), react(), vanillaExtractPlugin(), boot.plugin, ...(isSsrBuild ? [] : [lowPriorityEntry()])],
+  plugins: [siteLocale(), stableAriaIds(), reactDomSentinels(), react(), vanillaExtractPlugin(), boot.plugin, lowPriorityEntry()],
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },

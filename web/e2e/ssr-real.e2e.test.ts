@@ -61,7 +61,7 @@ describe('server-rendered reader pages', () => {
       await opened.page.waitForLoadState('networkidle');
       const timings = await opened.page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        load: performance.getEntriesByType('navigation')[0] instanceof PerformanceNavigationTiming ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart : null,
+        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? null,
         react: performance.getEntriesByType('resource').find((entry) => /\/assets\/react-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
       }));
       expect(timings.paint).not.toBeNull();
