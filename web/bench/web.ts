@@ -24,7 +24,7 @@
  * Each page is read once before Lighthouse loads it, as on a site with readers.
  * BENCH_LHR_DIR=<folder> keeps each full Lighthouse report.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -178,6 +178,7 @@ async function main() {
         const lhr = computeMedianRun(reports) as LighthouseResult;
         // BENCH_LHR_DIR keeps each page's median report, for reading the trace behind a score.
         const reportDir = process.env.BENCH_LHR_DIR;
+        if (reportDir) mkdirSync(reportDir, { recursive: true });
         if (reportDir) writeFileSync(join(reportDir, `lighthouse-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr));
         const score = (report: LighthouseResult, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
         const num = (report: LighthouseResult, id: string) => report.audits[id]?.numericValue ?? Number.NaN;

@@ -126,17 +126,20 @@ describe('/campaign-finance', () => {
     });
   });
 
-  it('shows a long candidate list 24 at a time, and the filter searches all of it', async () => {
+  it('shows a long candidate list 12 at a time, and the filter searches all of it', async () => {
     await withFinancePage(async ({ page }) => {
       const many = Array.from({ length: 30 }, (_, i) => ({ ...CANDIDATES[2], id: `H2MI0${String(1000 + i)}`, name: `Candidate ${i + 1}`, district: String(i + 1) }));
       await page.route('**/api/campaign-finance/candidates', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(many) }));
       await page.goto('/campaign-finance');
       await page.getByTestId('candidate-card').first().waitFor();
-      expect(await page.getByTestId('candidate-card').count()).toBe(24);
-      expect(await panel(page).innerText()).toContain('Showing 24 of 30 candidates');
+      expect(await page.getByTestId('candidate-card').count()).toBe(12);
+      expect(await panel(page).innerText()).toContain('Showing 12 of 30 candidates');
       await page.getByRole('searchbox', { name: 'Filter by name or office' }).fill('Candidate 30');
       await expect.poll(() => candidateNames(page)).toEqual(['Candidate 30']);
       await page.getByRole('searchbox', { name: 'Filter by name or office' }).fill('');
+      await page.getByRole('button', { name: 'Show 12 more candidates' }).click();
+      await expect.poll(() => page.getByTestId('candidate-card').count()).toBe(24);
+      expect(await panel(page).innerText()).toContain('Showing 24 of 30 candidates');
       await page.getByRole('button', { name: 'Show 6 more candidates' }).click();
       await expect.poll(() => page.getByTestId('candidate-card').count()).toBe(30);
       expect(await page.getByRole('button', { name: /Show \d+ more/ }).count()).toBe(0);
