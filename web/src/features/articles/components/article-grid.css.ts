@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
+import { offscreenUntilNear } from '../../../ui/offscreen';
 import { media, vars } from '../../../ui/theme.css';
 
 export const grid = style({
@@ -13,6 +14,15 @@ export const grid = style({
     [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: vars.space.xl },
   },
 });
+
+/**
+ * Every card after the first is laid out and painted only as the reader
+ * scrolls near it (ui/offscreen.ts): a topic page's first render costs its
+ * first screen, not its fifty cards. The tallest real card is 511 px (topic
+ * pages, 320 to 1400 px wide). The first card (often the largest paint) is
+ * left alone.
+ */
+globalStyle(`${grid} > li:nth-child(n+2)`, offscreenUntilNear('600px', { focusRoom: true }));
 
 export const message = style({
   display: 'grid',

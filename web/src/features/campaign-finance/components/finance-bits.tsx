@@ -29,7 +29,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function CandidateCard({ candidate }: { candidate: Candidate }) {
   const where = officeWithDistrict(candidate);
   return (
-    <li className={styles.card} data-testid="candidate-card">
+    <li className={`${styles.card} ${styles.offscreenCandidate}`} data-testid="candidate-card">
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>
           <Link to={`/campaign-finance/candidates/${encodeURIComponent(candidate.id)}`} className={textLink}>
@@ -123,7 +123,7 @@ export function ContributionsTable({ contributions, caption, showCandidate = tru
 
 export function DonorCard({ donor }: { donor: Donor }) {
   return (
-    <li className={styles.card} data-testid="donor-card">
+    <li className={`${styles.card} ${styles.offscreenDonor}`} data-testid="donor-card">
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{donor.name}</h3>
         <span className={styles.badges}>

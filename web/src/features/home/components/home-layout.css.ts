@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { offscreenUntilNear } from '../../../ui/offscreen';
 import { media, vars } from '../../../ui/theme.css';
 
 /**
@@ -20,26 +21,8 @@ export const page = style({
   },
 });
 
-/**
- * Below the first screen: the browser skips laying out and painting what is
- * off screen until the reader scrolls near it, so the first render costs what
- * the first screen shows rather than the whole long page. The reserved height
- * stands in until the first layout, then the real one is kept ('auto'). It is
- * deliberately above the tallest real size (a phone's single column): content
- * laid out early for a script (an accessibility checker) must never spill over
- * the next section. So each block must arrive with its content, never empty
- * first: an empty block near the screen would be remembered as 0 px tall.
- * Paint containment clips at the padding box: the padding, taken back by the
- * margin, keeps focus rings (3 px + 2 px offset) visible.
- */
-const FOCUS_ROOM = '8px';
-const offscreenUntilNear = (estimate: string) =>
-  ({
-    contentVisibility: 'auto',
-    containIntrinsicSize: `auto ${estimate}`,
-    padding: FOCUS_ROOM,
-    margin: `calc(-1 * ${FOCUS_ROOM})`,
-  }) as const;
+// Below the first screen: laid out and painted only as the reader scrolls near it (ui/offscreen.ts).
+// The estimates are deliberately above the tallest real size (a phone's single column).
 
 export const full = style({
   minWidth: 0,
@@ -51,7 +34,7 @@ export const main = style({
   alignContent: 'start',
   gap: vars.space.xl,
   minWidth: 0,
-  ...offscreenUntilNear('14000px'),
+  ...offscreenUntilNear('14000px', { focusRoom: true }),
   '@media': { [media.md]: { gridColumn: 'span 8' } },
 });
 
@@ -60,7 +43,7 @@ export const rail = style({
   alignContent: 'start',
   gap: vars.space.xl,
   minWidth: 0,
-  ...offscreenUntilNear('2600px'),
+  ...offscreenUntilNear('2600px', { focusRoom: true }),
   '@media': {
     [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xl },
     [media.md]: {
@@ -138,10 +121,10 @@ export const cardGrid = style({
 });
 
 /** 'Top Headlines', below the hero on phones. */
-export const topHeadlinesSection = style(offscreenUntilNear('800px'));
+export const topHeadlinesSection = style(offscreenUntilNear('800px', { focusRoom: true }));
 
 /** 'Michigan in Washington', at the foot of the page. */
-export const washingtonSection = style(offscreenUntilNear('4200px'));
+export const washingtonSection = style(offscreenUntilNear('4200px', { focusRoom: true }));
 
 export const washingtonSkeleton = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { grid, input, text } from '../../../ui/data-page.css';
+import { offscreenUntilNear } from '../../../ui/offscreen';
 import { media, vars } from '../../../ui/theme.css';
 
 /** The data desks' frame (header, cards, stats, tables, fields, empty state) and tabs, shared with the campaign finance pages. */
@@ -23,6 +24,13 @@ export const pill = style({
 export const dot = style({ width: '0.5rem', height: '0.5rem', borderRadius: '50%', background: vars.color.green });
 
 export const wideGrid = style([grid, { '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }]);
+/**
+ * A recent bill's card, below a phone's first screen: laid out and painted only
+ * as the reader scrolls near it (ui/offscreen.ts). The tallest demo card is
+ * 264 px (320 px wide); a real bill's title can run longer, hence the room.
+ * The card's own padding keeps a focus ring inside.
+ */
+export const offscreenBill = style(offscreenUntilNear('400px', { focusRoom: false }));
 
 export const clamp2 = style([text, { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }]);
 export const label = style({ fontFamily: vars.font.sans, fontSize: vars.fontSize.xs, fontWeight: 800, letterSpacing: '0.04em', textTransform: 'uppercase', color: vars.color.inkSoft, margin: 0, marginTop: vars.space.xs });

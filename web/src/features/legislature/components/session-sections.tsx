@@ -16,7 +16,7 @@ function RecentBills() {
   return (
     <ul className={styles.wideGrid} aria-label="Recent bills">
       {data.map((bill) => (
-        <li key={bill.id} className={styles.card} data-testid="recent-bill">
+        <li key={bill.id} className={`${styles.card} ${styles.offscreenBill}`} data-testid="recent-bill">
           <div className={styles.cardHead}>
             <p className={styles.meta}>
               {chamberName(bill.chamber)} · <strong>{bill.number ?? bill.billNumber}</strong>
