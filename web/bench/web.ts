@@ -178,8 +178,10 @@ async function main() {
         const lhr = computeMedianRun(reports) as LighthouseResult;
         // BENCH_LHR_DIR keeps each page's median report, for reading the trace behind a score.
         const reportDir = process.env.BENCH_LHR_DIR;
-        if (reportDir) mkdirSync(reportDir, { recursive: true });
-        if (reportDir) writeFileSync(join(reportDir, `lighthouse-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr));
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(join(reportDir, `lighthouse-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr));
+        }
         const score = (report: LighthouseResult, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
         const num = (report: LighthouseResult, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
         console.log(

@@ -14,9 +14,9 @@
  * own takes `focusRoom`: a padding, taken back by the margin, that keeps focus
  * rings (3 px + 2 px offset) inside it visible.
  */
+const FOCUS_ROOM = '8px';
+
 export function offscreenUntilNear(estimate: string, { focusRoom }: { focusRoom: boolean }) {
   const visibility = { contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}` } as const;
   return focusRoom ? ({ ...visibility, padding: FOCUS_ROOM, margin: `calc(-1 * ${FOCUS_ROOM})` } as const) : visibility;
 }
-
-const FOCUS_ROOM = '8px';
