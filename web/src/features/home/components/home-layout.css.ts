@@ -123,8 +123,8 @@ export const cardGrid = style({
 /** 'Top Headlines', below the hero on phones. */
 export const topHeadlinesSection = style(offscreenUntilNear('800px', { focusRoom: true }));
 
-/** 'Michigan in Washington', at the foot of the page. */
-export const washingtonSection = style(offscreenUntilNear('4200px', { focusRoom: true }));
+/** 'Michigan in Washington', at the foot of the page (4,201 px tall at 320 px wide with the demo delegation). */
+export const washingtonSection = style(offscreenUntilNear('4600px', { focusRoom: true }));
 
 export const washingtonSkeleton = style({
   display: 'grid',
