@@ -65,6 +65,22 @@ describe('home page on the real site', () => {
     await expect.poll(state).toBe('running');
   });
 
+  it('keeps the ticker and its live dot still until the page is live, so the pause button works whenever it moves', async () => {
+    const still = await openPage(browser, site.url, { javaScriptEnabled: false });
+    try {
+      await still.page.goto('/');
+      const ticker = still.page.getByRole('region', { name: 'Live Updates' });
+      expect(await ticker.locator('ul').evaluate((list) => getComputedStyle(list.parentElement ?? list).animationPlayState)).toBe('paused');
+      // Nothing on the page moves (the list, the live dot).
+      expect(await still.page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+      expect(await still.page.evaluate(() => document.getAnimations().length)).toBeGreaterThanOrEqual(2);
+      // Taken over by the app: it moves.
+      expect(await opened.page.getByRole('region', { name: 'Live Updates' }).locator('ul').evaluate((list) => getComputedStyle(list.parentElement ?? list).animationPlayState)).toBe('running');
+    } finally {
+      await still.close();
+    }
+  });
+
   it('shows the first featured story as the lead, with LIVE and BREAKING NEWS when it is the breaking one', async () => {
     const [featured] = await api<Article[]>('/api/articles/featured');
     const breaking = await api<Article>('/api/articles/breaking');

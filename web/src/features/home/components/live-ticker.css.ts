@@ -2,6 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 
 import { media, vars } from '../../../ui/theme.css';
 
+/** Until the page is live in the browser (web/src/ui/page-ready.tsx marks `<html data-hydrated>`). */
+const NOT_LIVE = 'html:not([data-hydrated])';
+
 const scroll = keyframes({
   from: { transform: 'translateX(0)' },
   // The track holds the list twice: half its width is one whole list.
@@ -62,6 +65,10 @@ export const dot = style({
   borderRadius: '50%',
   background: vars.color.paper,
   animation: `${pulse} 1.6s ease-in-out infinite`,
+  selectors: {
+    // 'Live' beats once the page is live (its live stream starts with the app).
+    [`${NOT_LIVE} &`]: { animationPlayState: 'paused' },
+  },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
@@ -87,6 +94,10 @@ export const track = style({
     [`${viewport}:hover &, ${viewport}:focus-within &, ${viewport}[data-paused] &`]: {
       animationPlayState: 'paused',
     },
+    // A page the server drew stands still until the app has taken it over, so the
+    // pause button works whenever the list moves; and the first seconds of a visit,
+    // when the phone is busiest, draw no frame for it.
+    [`${NOT_LIVE} &`]: { animationPlayState: 'paused' },
   },
   '@media': {
     [media.reducedMotion]: { animation: 'none' },
