@@ -10,7 +10,7 @@
  * per run, the main thread's CPU time after the first paint against its
  * wall-clock time (the simulator multiplies wall-clock time, so a thread
  * waiting for one of the machine's two cores counts as work).
- * Only the page's own renderer is read (not Chromium's WebUI renderers).
+ * Only the page's own renderer is read (not Chromium's WebUI omnibox popup).
  * BENCH_PAGES=/,/legislature,article (article = the newest story) picks pages.
  */
 import type { Article } from '@mitics/contracts';
@@ -84,7 +84,7 @@ async function main() {
         await context.close();
         const threads = new Map<string, string>();
         for (const e of trace.traceEvents) if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
-        // The page's own renderer: Chromium's new headless mode runs its WebUI toolbar in renderers of
+        // The page's own renderer: Chromium's new headless mode loads its omnibox popup (WebUI) in renderers of
         // its own, whose tasks are no part of the page (they once made up whole runs here).
         const renderer = trace.traceEvents.find((e) => threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain' && String(e.args?.data?.url ?? '').startsWith(site.url));
         if (!renderer) throw new Error(`no renderer loaded ${path}`);
