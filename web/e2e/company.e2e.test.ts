@@ -6,23 +6,15 @@
  * /twitter-settings. axe finds nothing.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser } from './support/browser';
-import { startRealSite, type RealSite } from './support/real-site';
+import { useRealSite, type RealSite } from './support/real-site';
 import { expectNoAxeViolations, withReaderPage } from './support/reader-pages';
 
 let site: RealSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startRealSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useRealSite((started) => ({ site, browser } = started));
 
 describe('the company pages', () => {
   it('/terms: Terms of Service, last updated January 2025, nine sections', async () => {

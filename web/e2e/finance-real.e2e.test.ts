@@ -6,23 +6,16 @@
  * Congress's profile carries their money. axe finds nothing.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser, openPage } from './support/browser';
-import { startRealSite, type RealSite } from './support/real-site';
+import { openPage } from './support/browser';
+import { useRealSite, type RealSite } from './support/real-site';
 import { expectNoAxeViolations, withReaderPage } from './support/reader-pages';
 
 let site: RealSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startRealSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useRealSite((started) => ({ site, browser } = started));
 
 type Ranked = { id: string; name: string };
 const SLOTKIN_BIOGUIDE = 'S001208';

@@ -7,10 +7,10 @@
  */
 import type { Article } from '@mitics/contracts';
 import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser, openPage } from './support/browser';
-import { startRealSite, type RealSite } from './support/real-site';
+import { openPage } from './support/browser';
+import { useRealSite, type RealSite } from './support/real-site';
 
 let site: RealSite;
 let browser: Browser;
@@ -40,14 +40,7 @@ async function publish(body: Record<string, unknown>): Promise<Article> {
   return (await response.json()) as Article;
 }
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startRealSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useRealSite((started) => ({ site, browser } = started));
 
 describe('the home page with its data in the HTML', () => {
   it('draws the ticker, hero and headlines while every API call is held back', async () => {

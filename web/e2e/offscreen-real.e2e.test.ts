@@ -7,22 +7,15 @@
  * reserved height, from a narrow phone to a desktop.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser, openPage } from './support/browser';
-import { startRealSite, type RealSite } from './support/real-site';
+import { openPage } from './support/browser';
+import { useRealSite, type RealSite } from './support/real-site';
 
 let site: RealSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startRealSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useRealSite((started) => ({ site, browser } = started));
 
 type Overflow = { block: string; reserved: number; real: number };
 

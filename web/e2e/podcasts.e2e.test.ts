@@ -5,23 +5,15 @@
  * episode's audio. The RSS links lead to the podcast feeds. axe finds nothing.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser } from './support/browser';
-import { startRealSite, type RealSite } from './support/real-site';
+import { useRealSite, type RealSite } from './support/real-site';
 import { expectNoAxeViolations, withReaderPage } from './support/reader-pages';
 
 let site: RealSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startRealSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useRealSite((started) => ({ site, browser } = started));
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search podcasts and episodes' });
