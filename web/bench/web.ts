@@ -33,7 +33,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result as LighthouseResult } from 'lighthouse';
 import type { Article } from '@mitics/contracts';
 import { publishArticle } from '@mitics/bff/testing';
-import { launchBrowser } from '../e2e/support/browser.ts';
+import { CHROMIUM_ARGS, launchBrowser } from '../e2e/support/browser.ts';
 import { startRealSite } from '../e2e/support/real-site.ts';
 
 /**
@@ -50,16 +50,8 @@ const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 const launcherFlags = chromeLauncher.Launcher.defaultFlags();
 const launcherDisabled = launcherFlags.filter((flag) => flag.startsWith('--disable-features=')).flatMap((flag) => flag.slice('--disable-features='.length).split(','));
 const CHROME_FLAGS = [
-  ...launcherFlags.filter((flag) => !flag.startsWith('--disable-features=')),
+  ...new Set([...launcherFlags.filter((flag) => !flag.startsWith('--disable-features=')), ...CHROMIUM_ARGS]),
   `--disable-features=${[...launcherDisabled, ...DISABLED_FEATURES].join(',')}`,
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 

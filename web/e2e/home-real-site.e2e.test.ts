@@ -7,8 +7,8 @@ import type { Article } from '@mitics/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { startRealSite, type RealSite } from './support/real-site';
+import { openPage, type OpenedPage } from './support/browser';
+import { useRealSite, type RealSite } from './support/real-site';
 import { axe } from './support/axe';
 
 let site: RealSite;
@@ -24,18 +24,18 @@ async function api<T>(path: string): Promise<T> {
 const headlines = (page: Page) => page.getByRole('region', { name: 'Latest Headlines' });
 const headlineTitles = (page: Page) => headlines(page).locator('article[data-variant] h3').allTextContents();
 
+useRealSite((started) => ({ site, browser } = started));
+
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startRealSite(), launchBrowser()]);
   opened = await openPage(browser, site.url);
   await opened.page.goto('/');
   await opened.page.getByTestId('hero-lead').waitFor();
   await headlines(opened.page).locator('article[data-variant="large"]').waitFor();
 });
 
+// Before the browser closes (after-hooks run last-registered first).
 afterAll(async () => {
   await opened?.close();
-  await browser?.close();
-  await site?.close();
 });
 
 describe('home page on the real site', () => {
