@@ -236,6 +236,34 @@ describe('article page', () => {
     });
   });
 
+  it('keeps the stories below the article still while their images arrive', async () => {
+    const article = articles[2] ?? plainStory();
+    await withPage(async (opened) => {
+      const { page } = opened;
+      await openArticle(opened, article);
+      await page.getByRole('region', { name: 'More Stories' }).getByTestId('more-stories-counter').waitFor();
+      await page.evaluate(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift' });
+      });
+      const images = page.getByTestId('related-articles').locator('img');
+      expect(await images.count()).toBe(3);
+      // Lazy images start to load only now, once near the viewport.
+      await page.getByRole('button', { name: 'Previous story' }).scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)))
+        .toBe(true);
+      // A frame for a shift to be drawn and reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    });
+  });
+
   it('shows the floating share menu only after 300 px of scroll, toggled by its button', async () => {
     const article = plainStory();
     await withPage(

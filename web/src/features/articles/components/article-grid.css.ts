@@ -16,13 +16,14 @@ export const grid = style({
 });
 
 /**
- * Every card after the first is laid out and painted only as the reader
- * scrolls near it (ui/offscreen.ts): a topic page's first render costs its
- * first screen, not its fifty cards. The tallest real card is 511 px (topic
- * pages, 320 to 1400 px wide). The first card (often the largest paint) is
- * left alone.
+ * A long list (a topic page, search results): every card after the first is
+ * laid out and painted only as the reader scrolls near it (ui/offscreen.ts): a
+ * topic page's first render costs its first screen, not its fifty cards. The
+ * tallest real card is 511 px (topic pages, 320 to 1400 px wide). The first
+ * card (often the largest paint) is left alone.
  */
-globalStyle(`${grid} > li:nth-child(n+2)`, offscreenUntilNear('600px', { focusRoom: true }));
+export const longGrid = style([grid]);
+globalStyle(`${longGrid} > li:nth-child(n+2)`, offscreenUntilNear('600px', { focusRoom: true }));
 
 export const message = style({
   display: 'grid',
