@@ -236,7 +236,7 @@ describe('article page', () => {
     });
   });
 
-  it('keeps the stories below the article still while their images arrive', async () => {
+  it('keeps the stories below the article still when the reader jumps down to them and their images arrive', async () => {
     const article = articles[2] ?? plainStory();
     await withPage(async (opened) => {
       const { page } = opened;

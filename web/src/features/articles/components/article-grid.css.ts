@@ -16,14 +16,17 @@ export const grid = style({
 });
 
 /**
- * A long list (a topic page, search results): every card after the first is
- * laid out and painted only as the reader scrolls near it (ui/offscreen.ts): a
- * topic page's first render costs its first screen, not its fifty cards. The
- * tallest real card is 511 px (topic pages, 320 to 1400 px wide). The first
- * card (often the largest paint) is left alone.
+ * In a long list (seven cards or more: a topic page, search results), every
+ * card after the first is laid out and painted only as the reader scrolls near
+ * it (ui/offscreen.ts): a topic page's first render costs its first screen,
+ * not its fifty cards. The tallest real card is 511 px (topic pages, 320 to
+ * 1400 px wide). The first card (often the largest paint) is left alone. A
+ * short list (an article's three related stories) is laid out at once: its
+ * cards would stand at the estimate's height for a frame after a jump down the
+ * page, then shrink and move what is below them under the reader's pointer.
  */
-export const longGrid = style([grid]);
-globalStyle(`${longGrid} > li:nth-child(n+2)`, offscreenUntilNear('600px', { focusRoom: true }));
+const LONG_LIST = 7;
+globalStyle(`${grid} > li:first-child:nth-last-child(n+${LONG_LIST}) ~ li`, offscreenUntilNear('600px', { focusRoom: true }));
 
 export const message = style({
   display: 'grid',

@@ -13,18 +13,12 @@ type ArticleGridProps = {
   headingLevel?: 2 | 3;
   /** Load the first card's image at once (the grid is above the fold). */
   eagerFirst?: boolean;
-  /**
-   * A long list: cards after the first are laid out only as the reader nears
-   * them (article-grid.css.ts). Off for a short one, whose cards would only
-   * stand at the estimate's height for a frame and then shrink under the reader.
-   */
-  long?: boolean;
 };
 
 /** Article cards in a grid: one column on phones, two from 640 px, three from 960 px. */
-export function ArticleGrid({ articles, badge, headingLevel = 3, eagerFirst = false, long = true }: ArticleGridProps) {
+export function ArticleGrid({ articles, badge, headingLevel = 3, eagerFirst = false }: ArticleGridProps) {
   return (
-    <ul className={long ? styles.longGrid : styles.grid}>
+    <ul className={styles.grid}>
       {articles.map((article, index) => (
         <li key={article.id}>
           <ArticleCard

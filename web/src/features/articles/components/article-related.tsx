@@ -14,7 +14,7 @@ export function ArticleRelated({ slug }: { slug: string }) {
       {isPending ? (
         <ArticleGridSkeleton count={RELATED_LIMIT} label="Loading related articles" />
       ) : (
-        <ArticleGrid articles={data} long={false} />
+        <ArticleGrid articles={data} />
       )}
     </section>
   );
