@@ -94,6 +94,8 @@ describe('footer newsletter form (real BFF)', () => {
     await withPage(async ({ page, posted }) => {
       await page.goto('/about');
       const footer = page.locator('footer');
+      // As a reader does: the footer is taken over (and its form drawn) as it nears the screen.
+      await footer.scrollIntoViewIfNeeded();
       await footer.getByLabel('Email address').fill('footer-reader@example.com');
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       const welcome = footer.getByTestId('newsletter-welcome');
@@ -115,6 +117,8 @@ describe('footer newsletter form (real BFF)', () => {
     await withPage(async ({ page, posted }) => {
       await page.goto('/about');
       const footer = page.locator('footer');
+      // As a reader does: the footer is taken over (and its form drawn) as it nears the screen.
+      await footer.scrollIntoViewIfNeeded();
       // Has an '@', so the form sends it; the server's own check refuses it.
       await footer.getByLabel('Email address').fill('reader@nowhere');
       await footer.getByRole('button', { name: 'Subscribe' }).click();

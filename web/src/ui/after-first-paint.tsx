@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
-import { drawnByServer } from './server-drawn';
+import { useDrawnByServer } from './server-drawn';
 
 /**
  * Renders its children one task after the page first paints, as a transition
@@ -10,7 +10,7 @@ import { drawnByServer } from './server-drawn';
  */
 export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   // A page the server drew arrives whole: its markup is taken over as it is.
-  const [ready, setReady] = useState(drawnByServer);
+  const [ready, setReady] = useState(useDrawnByServer());
   useEffect(() => {
     if (ready) return;
     const timer = setTimeout(() => startTransition(() => setReady(true)), 0);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { HydrateWhenNear } from '../../ui/hydrate-when-near';
 import { NewsletterPopupHost } from '../../features/newsletter/components/newsletter-popup-host';
 import { RouteMeta } from '../../features/seo/route-meta';
 import { Toaster } from '../../ui/toast';
@@ -47,7 +48,10 @@ export function RootLayout() {
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* At the bottom of every page: taken over once the reader nears it (or reaches into it). */}
+      <HydrateWhenNear>
+        <SiteFooter />
+      </HydrateWhenNear>
       <Toaster />
       <NewsletterPopupHost />
       <Suspense fallback={null}>

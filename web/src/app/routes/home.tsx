@@ -20,6 +20,7 @@ import { TrendingTopics } from '../../features/home/components/trending-topics';
 import type { HomeFilter } from '../../features/home/lib/filters';
 import { useLiveArticles } from '../../features/live/use-live-articles';
 import { AfterFirstPaint } from '../../ui/after-first-paint';
+import { HydrateWhenNear } from '../../ui/hydrate-when-near';
 import { container, visuallyHidden } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -76,12 +77,12 @@ export default function HomePage() {
           estimated until then; see home-layout.css.ts).
         */}
         <AfterFirstPaint>
-          <div className={layout.full}>
+          <HydrateWhenNear className={layout.full}>
             <TopHeadlines />
-          </div>
+          </HydrateWhenNear>
         </AfterFirstPaint>
         <AfterFirstPaint>
-          <div className={layout.main}>
+          <HydrateWhenNear className={layout.main}>
             <FilterBar value={filter} onChange={setFilter} />
             {/* A new filter or search starts again at the first 15 (the key resets the limit). */}
             <LatestHeadlines
@@ -92,25 +93,25 @@ export default function HomePage() {
               priorityLead={false}
             />
             <StoryGrid />
-          </div>
+          </HydrateWhenNear>
         </AfterFirstPaint>
         <AfterFirstPaint>
-          <div className={layout.rail}>
+          <HydrateWhenNear className={layout.rail}>
             <MoreHeadlines />
             <TrendingTopics />
             <AdSlot />
             <PoliticalCalendar />
             <QuickAccess />
             <MichiganFacts />
-          </div>
+          </HydrateWhenNear>
         </AfterFirstPaint>
-        <div className={layout.full}>
+        <HydrateWhenNear className={layout.full}>
           <AfterFirstPaint fallback={<WashingtonSkeleton />}>
             <Suspense fallback={<WashingtonSkeleton />}>
               <MichiganInWashington />
             </Suspense>
           </AfterFirstPaint>
-        </div>
+        </HydrateWhenNear>
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { PlainButton } from '../../../ui/plain-button';
 import { textLink, visuallyHidden } from '../../../ui/layout.css';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { HydrateWhenNear } from '../../../ui/hydrate-when-near';
 import { DeferredPart } from '../../../ui/page-ready';
 import { useArticle } from '../api/get-article';
 import { categoryTone } from '../lib/category';
@@ -86,7 +87,10 @@ function ArticleView({ article, onView }: { article: Article; onView?: (event: A
 
         <ArticleHighlights content={article.content} />
 
-        <ArticleBody content={article.content} leadImageUrl={article.imageUrl} />
+        {/* Mostly below a phone's first screen, and mostly text: taken over as the reader nears it. */}
+        <HydrateWhenNear>
+          <ArticleBody content={article.content} leadImageUrl={article.imageUrl} />
+        </HydrateWhenNear>
 
         {article.sourceUrl ? (
           <aside className={styles.source} aria-label="Original source">

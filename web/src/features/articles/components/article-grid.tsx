@@ -1,6 +1,7 @@
 import type { Article } from '@mitics/contracts';
 import type { ReactNode } from 'react';
 
+import { HydrateWhenNear } from '../../../ui/hydrate-when-near';
 import { ArticleCard } from './article-card';
 import * as styles from './article-grid.css';
 
@@ -20,7 +21,8 @@ export function ArticleGrid({ articles, badge, headingLevel = 3, eagerFirst = fa
   return (
     <ul className={styles.grid}>
       {articles.map((article, index) => (
-        <li key={article.id}>
+        // Each card is taken over as it nears the screen (a long list costs what its first screen shows).
+        <HydrateWhenNear as="li" key={article.id}>
           <ArticleCard
             article={article}
             variant="medium"
@@ -28,7 +30,7 @@ export function ArticleGrid({ articles, badge, headingLevel = 3, eagerFirst = fa
             headingLevel={headingLevel}
             priority={eagerFirst && index === 0}
           />
-        </li>
+        </HydrateWhenNear>
       ))}
     </ul>
   );
