@@ -1,4 +1,4 @@
-import { startTransition, Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { ServerDrawnBlock } from './server-drawn';
 
@@ -131,7 +131,15 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
 
 type Tag = 'div' | 'li' | 'section' | 'footer' | 'aside';
 
-export function HydrateWhenNear({ as: Element = 'div', className, children }: { as?: Tag; className?: string; children: ReactNode }) {
+interface HydrateWhenNearProps {
+  /** The block's own element (a grid's item, say), which waits in its place. */
+  as?: Tag;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}
+
+export function HydrateWhenNear({ as: Element = 'div', className, testId, children }: HydrateWhenNearProps) {
   // Only a block being taken over from the server's markup waits (React reads the server's
   // snapshot while it hydrates); one the browser draws itself is drawn at once, for good.
   const hydrating = useSyncExternalStore(noChanges, notHydrating, isHydrating);
@@ -153,22 +161,27 @@ export function HydrateWhenNear({ as: Element = 'div', className, children }: { 
     };
   }, [gate]);
 
-  // The server draws the same boundary, so its markers are in the page React takes over.
-  const boundary = (
-    <Suspense fallback={null}>
-      {gate ? (
-        <Gated gate={gate}>
-          <ServerDrawnBlock.Provider value={true}>{children}</ServerDrawnBlock.Provider>
-        </Gated>
-      ) : (
-        children
-      )}
-    </Suspense>
+  // The server draws the same boundary, so its markers are in the page React takes over. Kept while the
+  // children are the same: a render of this block alone (the hydration check above, the gate opening)
+  // then leaves what is inside as it is.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        {gate ? (
+          <Gated gate={gate}>
+            <ServerDrawnBlock.Provider value={true}>{children}</ServerDrawnBlock.Provider>
+          </Gated>
+        ) : (
+          children
+        )}
+      </Suspense>
+    ),
+    [children, gate],
   );
-  // The same element while the gate is shut (see above); fresh props once it is open.
+  // The same element while the gate is shut (see above); what the parent gives now once it is open.
   const content = gate && gate.status !== 'fulfilled' ? (frozen.current ??= boundary) : boundary;
   return (
-    <Element ref={ref as never} className={className}>
+    <Element ref={ref as never} className={className} data-testid={testId}>
       {content}
     </Element>
   );

@@ -2,6 +2,7 @@ import type { Candidate, Contribution, Donor } from '@mitics/contracts';
 import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
+import { HydrateWhenNear } from '../../../ui/hydrate-when-near';
 import { textLink } from '../../../ui/layout.css';
 import { officeWithDistrict, DONOR_LABEL, DONOR_TONE, formatDollars, formatMoney, formatPercent, isLarge, partyTone, placeOf, shortDate } from '../lib/finance';
 import { DemoBadge } from './finance-source';
@@ -29,7 +30,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function CandidateCard({ candidate }: { candidate: Candidate }) {
   const where = officeWithDistrict(candidate);
   return (
-    <li className={`${styles.card} ${styles.offscreenCandidate}`} data-testid="candidate-card">
+    <HydrateWhenNear as="li" className={`${styles.card} ${styles.offscreenCandidate}`} testId="candidate-card">
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>
           <Link to={`/campaign-finance/candidates/${encodeURIComponent(candidate.id)}`} className={textLink}>
@@ -52,7 +53,7 @@ export function CandidateCard({ candidate }: { candidate: Candidate }) {
         <Figure label="Out of state" value={formatPercent(candidate.outOfStatePercent)} />
       </dl>
       <p className={styles.meta}>Last report: {shortDate(candidate.lastReportDate)}</p>
-    </li>
+    </HydrateWhenNear>
   );
 }
 
@@ -123,7 +124,7 @@ export function ContributionsTable({ contributions, caption, showCandidate = tru
 
 export function DonorCard({ donor }: { donor: Donor }) {
   return (
-    <li className={`${styles.card} ${styles.offscreenDonor}`} data-testid="donor-card">
+    <HydrateWhenNear as="li" className={`${styles.card} ${styles.offscreenDonor}`} testId="donor-card">
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{donor.name}</h3>
         <span className={styles.badges}>
@@ -138,7 +139,7 @@ export function DonorCard({ donor }: { donor: Donor }) {
         <Figure label="Candidates" value={String(donor.candidatesSupported)} />
         <Figure label="Average gift" value={formatMoney(donor.averageContribution)} />
       </dl>
-    </li>
+    </HydrateWhenNear>
   );
 }
 

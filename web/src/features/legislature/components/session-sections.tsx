@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { Badge } from '../../../ui/badge';
+import { HydrateWhenNear } from '../../../ui/hydrate-when-near';
 import { DeskTabs } from '../../../ui/desk-tabs';
 import { textLink } from '../../../ui/layout.css';
 import { useCommittees, useRecentBills, useUpcomingVotes } from '../api/get-civic';
@@ -16,7 +17,7 @@ function RecentBills() {
   return (
     <ul className={styles.wideGrid} aria-label="Recent bills">
       {data.map((bill) => (
-        <li key={bill.id} className={`${styles.card} ${styles.offscreenBill}`} data-testid="recent-bill">
+        <HydrateWhenNear as="li" key={bill.id} className={`${styles.card} ${styles.offscreenBill}`} testId="recent-bill">
           <div className={styles.cardHead}>
             <p className={styles.meta}>
               {chamberName(bill.chamber)} · <strong>{bill.number ?? bill.billNumber}</strong>
@@ -37,7 +38,7 @@ function RecentBills() {
             · {shortDate(bill.lastActionDate)}: {bill.lastAction}
           </p>
           <SourceLine notes={[bill.source]} />
-        </li>
+        </HydrateWhenNear>
       ))}
     </ul>
   );
