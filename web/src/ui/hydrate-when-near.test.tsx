@@ -82,6 +82,17 @@ async function serverDrawn(element: React.ReactElement) {
   return { container, errors };
 }
 
+/** A page of two waiting blocks, each with a part named as its test id. */
+const twoBlocks = (first: string, second: string) => (
+  <>
+    {[first, second].map((name) => (
+      <HydrateWhenNear key={name} testId={name}>
+        <Part name={name} />
+      </HydrateWhenNear>
+    ))}
+  </>
+);
+
 const blocks = (container: HTMLElement) => [...container.querySelectorAll('[data-testid]')];
 
 describe('HydrateWhenNear', () => {
@@ -95,17 +106,7 @@ describe('HydrateWhenNear', () => {
   });
 
   it('leaves a server-drawn block as it is until it comes near, then takes it over', async () => {
-    const page = (
-      <>
-        <HydrateWhenNear testId="first">
-          <Part name="first" />
-        </HydrateWhenNear>
-        <HydrateWhenNear testId="second">
-          <Part name="second" />
-        </HydrateWhenNear>
-      </>
-    );
-    const { container, errors } = await serverDrawn(page);
+    const { container, errors } = await serverDrawn(twoBlocks('first', 'second'));
     expect(mounted).toEqual([]);
     expect(container.textContent).toBe('firstsecond');
 
@@ -159,16 +160,7 @@ describe('HydrateWhenNear', () => {
   });
 
   it('opens every waiting block when the address changes', async () => {
-    const { container } = await serverDrawn(
-      <>
-        <HydrateWhenNear testId="a">
-          <Part name="a" />
-        </HydrateWhenNear>
-        <HydrateWhenNear testId="b">
-          <Part name="b" />
-        </HydrateWhenNear>
-      </>,
-    );
+    const { container } = await serverDrawn(twoBlocks('a', 'b'));
     expect(mounted).toEqual([]);
     await act(async () => (window as unknown as { navigation: EventTarget }).navigation.dispatchEvent(new Event('navigate')));
     expect(mounted.sort()).toEqual(['a', 'b']);

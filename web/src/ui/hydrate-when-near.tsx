@@ -74,20 +74,19 @@ function canWait(): boolean {
   return typeof window !== 'undefined' && typeof IntersectionObserver !== 'undefined' && navigationApi() !== null;
 }
 
-function openAll() {
+/** Opens the gate of every waiting block `which` picks, and stops watching them. */
+function openWhere(which: (element: Element) => boolean) {
   for (const [element, gate] of waiting) {
+    if (!which(element)) continue;
     gate.open();
     release(element);
   }
 }
 
+const openAll = () => openWhere(() => true);
+
 function openFor(target: EventTarget | null) {
-  if (!(target instanceof Node)) return;
-  for (const [element, gate] of waiting) {
-    if (!element.contains(target)) continue;
-    gate.open();
-    release(element);
-  }
+  if (target instanceof Node) openWhere((element) => element.contains(target));
 }
 
 const onInteraction = (event: Event) => openFor(event.target);
@@ -99,11 +98,8 @@ function watch(element: Element, gate: Gate) {
   }
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        waiting.get(entry.target)?.open();
-        release(entry.target);
-      }
+      const near = new Set(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target));
+      if (near.size > 0) openWhere((element) => near.has(element));
     },
     { rootMargin: NEAR },
   );
@@ -129,7 +125,7 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   return <>{children}</>;
 }
 
-type Tag = 'div' | 'li' | 'section' | 'footer' | 'aside';
+type Tag = 'div' | 'li';
 
 interface HydrateWhenNearProps {
   /** The block's own element (a grid's item, say), which waits in its place. */
