@@ -69,8 +69,12 @@ export interface BffDeps {
   onReadCache?: (cache: ReadCache) => void;
 }
 
-/** The BFF's Hono app, and the door its read cache answers kept reads from before the app (give it to serveApp). */
-export type BffApp = Hono & { frontDoor: NodeFrontDoor };
+/**
+ * The BFF's Hono app, and the door its read cache answers kept reads from before the app (give it to serveApp).
+ * `warm` draws the home page once, unkept, so the first reader after a start is not served by a cold
+ * renderer (whose first drawing alone may outlast a render's bounds): await it before listening. Never rejects.
+ */
+export type BffApp = Hono & { frontDoor: NodeFrontDoor; warm: () => Promise<void> };
 
 /** The public app: /api/* composed from the services, /health, feeds and SEO files, and the web app for everything else. */
 export function createBff({
@@ -143,9 +147,11 @@ export function createBff({
   app.route('/api', api);
   app.route('/', seoRoutes({ content: services.content, civicData: services.civicData, publicOrigin, webDist }));
   app.route('/', podcastFeedRoutes({ content: services.content, publicOrigin }));
+  let warm = () => Promise.resolve();
   if (webDist) {
     // The web's server renderer asks this very app for the page's data, in-process.
     const drawn = createPageRender({ file: serverRendererFile(webDist), api: (url, init) => Promise.resolve(app.request(url, init)), logger });
+    if (drawn) warm = () => drawn.warm('/', publicOrigin ?? 'http://localhost');
     // Drawn pages are kept until the read cache forgets anything (a write, an article event), a job post changes, or for 15 s.
     const render = drawn && cachedPageRender(drawn, { generation: () => readCache.stats.invalidations + pageWrites });
     app.route('/', webApp(webDist, seoShell({ content: services.content, civicData: services.civicData, finance: services.finance, logger, publicOrigin, render })));
@@ -160,5 +166,5 @@ export function createBff({
   const doors = readCacheDoors(app.fetch, { cache: readCache, trustProxy, publicOrigin });
   app.fetch = doors.fetch;
   onReadCache?.(readCache);
-  return Object.assign(app, { frontDoor: doors.node });
+  return Object.assign(app, { frontDoor: doors.node, warm });
 }

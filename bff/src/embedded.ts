@@ -110,6 +110,8 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env) {
     contentSecurity: contentSecurityOf(config),
   });
 
+  // The first reader's page is drawn by a warm renderer (see BffApp.warm).
+  await app.warm();
   const server = await serveApp(app, {
     // Kept public reads are answered from the read cache before the app sees them.
     frontDoor: app.frontDoor,

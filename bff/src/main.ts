@@ -46,6 +46,8 @@ export async function startBff(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: config.TRUST_PROXY,
     contentSecurity: contentSecurityOf(config),
   });
+  // The first reader's page is drawn by a warm renderer (see BffApp.warm).
+  await app.warm();
   const server = await serveApp(app, {
     // Kept public reads are answered from the read cache before the app sees them.
     frontDoor: app.frontDoor,

@@ -80,7 +80,9 @@ export async function render(url: string, { api, origin, dataBudgetMs = 400 }: R
 
   // Passes until the page asks for nothing more: a part drawn only once its data is here (a lazy
   // part below an article, say) loads its module and names its own queries in the next pass.
-  const deadline = Date.now() + dataBudgetMs;
+  // The budget bounds the time spent waiting for data, not the passes' own drawing: a busy or
+  // just-started process draws slowly, and its readers should still get the stories, not skeletons.
+  let dataLeft = dataBudgetMs;
   let allAsked = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const { prelude } = await prerenderToNodeStream(app(), { onError: (error) => void errors.push(error) });
@@ -88,14 +90,15 @@ export async function render(url: string, { api, origin, dataBudgetMs = 400 }: R
     fail();
     const wanted = queryClient.getQueryCache().getAll().filter(idle);
     allAsked = wanted.length === 0;
-    const left = deadline - Date.now();
-    if (wanted.length === 0 || left <= 0) break;
+    if (wanted.length === 0 || dataLeft <= 0) break;
     let timer: NodeJS.Timeout | undefined;
     const budget = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, left);
+      timer = setTimeout(resolve, dataLeft);
     });
+    const waited = Date.now();
     await Promise.race([Promise.allSettled(wanted.map((query) => query.fetch())), budget]);
     clearTimeout(timer);
+    dataLeft -= Date.now() - waited;
   }
   const html = renderToString(app());
   // Something suspended after all (a module not loaded in the first pass): the browser draws it.

@@ -75,6 +75,36 @@ describe('server-rendered pages', () => {
     }
   }, 10_000);
 
+  it('is warmed before the first reader: a cold first drawing past the render bound still finishes, and is not served', async () => {
+    const counter = '__miticsTestWarmRenders';
+    (globalThis as Record<string, unknown>)[counter] = 0;
+    // The first drawing is slow (a cold process), past the 1.5 s bound a reader's render has; later ones are quick.
+    const { bff, stop } = await site(`export async function render(url) {
+      const n = ++globalThis.${counter};
+      if (n === 1) await new Promise((r) => setTimeout(r, 1700));
+      return { html: '<main>drawing ' + n + ' of ' + url + '</main>', state: { queries: [], mutations: [] }, complete: true };
+    }`);
+    try {
+      await bff.warm();
+      expect((globalThis as Record<string, unknown>)[counter]).toBe(1);
+      // The reader's page is a drawing of its own, not the warm-up's.
+      expect(await (await bff.request('/')).text()).toContain('<div id="root" data-ssr=""><main>drawing 2 of /</main></div>');
+    } finally {
+      await stop();
+      delete (globalThis as Record<string, unknown>)[counter];
+    }
+  });
+
+  it('starts even when the warm-up drawing fails', async () => {
+    const { bff, stop } = await site('export async function render() { throw new Error("window is not defined"); }');
+    try {
+      await expect(bff.warm()).resolves.toBeUndefined();
+      expect(await (await bff.request('/')).text()).toContain('static header');
+    } finally {
+      await stop();
+    }
+  });
+
   it('never renders staff screens on the server', async () => {
     const { bff, stop } = await site(`export async function render() { return { html: '<p>drawn</p>', state: { queries: [], mutations: [] } }; }`);
     try {

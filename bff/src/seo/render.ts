@@ -23,6 +23,16 @@ export interface RenderedPage {
 /** Renders one reader page to HTML, or answers null (no renderer built, or it failed: the browser renders instead). */
 export type PageRender = (url: string, origin: string) => Promise<RenderedPage | null>;
 
+/** A page renderer that can be warmed before the first reader arrives. */
+export type WarmablePageRender = PageRender & {
+  /**
+   * Loads the renderer and draws `url` once, unbounded and unkept, so the first
+   * reader's page is not drawn by a cold process (whose drawing alone can take
+   * longer than a render may). Never rejects.
+   */
+  warm: (url: string, origin: string) => Promise<void>;
+};
+
 /** Where `vite build --ssr` puts the renderer: dist-server/ beside the web app's dist/. */
 export function serverRendererFile(webDist: string): string {
   return join(resolve(webDist), '..', 'dist-server', 'entry-server.js');
@@ -42,13 +52,20 @@ export interface PageRendererOptions {
  * cannot render outside a browser, a timeout) is logged and answers null: the
  * page is then served as before, drawn by the browser.
  */
-export function createPageRender({ file, api, logger, timeoutMs = 1500 }: PageRendererOptions): PageRender | undefined {
+export function createPageRender({ file, api, logger, timeoutMs = 1500 }: PageRendererOptions): WarmablePageRender | undefined {
   if (!existsSync(file)) return undefined;
   let loaded: Promise<ServerRenderer> | null = null;
   const load = () => (loaded ??= import(pathToFileURL(file).href) as Promise<ServerRenderer>);
   // Anonymous, read-only calls: a reader page never shows staff data.
   const anonymous: ApiTransport = (url, init) => api(url, { method: 'GET', headers: { accept: 'application/json' }, signal: init.signal ?? null });
-  return async (url, origin) => {
+  const warm = async (url: string, origin: string) => {
+    try {
+      await (await load()).render(url, { api: anonymous, origin });
+    } catch (error) {
+      logger.debug({ url, error: error instanceof Error ? error.message : String(error) }, 'seo: the warm-up render failed');
+    }
+  };
+  const render: PageRender = async (url, origin) => {
     let timer: NodeJS.Timeout | undefined;
     try {
       const renderer = await load();
@@ -63,6 +80,7 @@ export function createPageRender({ file, api, logger, timeoutMs = 1500 }: PageRe
       clearTimeout(timer);
     }
   };
+  return Object.assign(render, { warm });
 }
 
 const APP_OUTLET = /<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/;
