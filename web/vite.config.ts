@@ -75,6 +75,16 @@ function siteLocale(): Plugin {
   };
 }
 
+/** use-sync-external-store's shim, for React 19 which has the hook: see src/lib/sync-external-store-shim.ts. */
+function syncExternalStoreShim(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/sync-external-store-shim.ts', import.meta.url));
+  return {
+    name: 'mitics:sync-external-store-shim',
+    enforce: 'pre',
+    resolveId: (source) => (/^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? replacement : null),
+  };
+}
+
 /**
  * A dependency's module rewritten at build time: each match of `pattern` (a
  * global RegExp) in `file` replaced. Fails the build unless the module still
@@ -192,7 +202,7 @@ const browserBuild: BuildEnvironmentOptions = {
 const serverBuild: BuildEnvironmentOptions = { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteLocale(), stableAriaIds(), reactDomSentinels(), react(), vanillaExtractPlugin(), boot.plugin, lowPriorityEntry()],
+  plugins: [siteLocale(), syncExternalStoreShim(), stableAriaIds(), reactDomSentinels(), react(), vanillaExtractPlugin(), boot.plugin, lowPriorityEntry()],
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },

@@ -1,26 +1,12 @@
 import { Link } from 'react-router-dom';
 
 import { textLink } from '../../../ui/layout.css';
-import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { useFinanceSources, useMoneyByBioguide } from '../api/get-finance';
 import { anyDemo, formatMoney, formatPercent, shortDate, sourcesFor } from '../lib/finance';
 import { DemoBadge, SourceLine } from './finance-source';
 import * as styles from './finance.css';
 import { StateShare } from './money-parts';
-
-/** A bioguide id (congress-legislators): 'S001208'. State legislators' ids never look like one. */
-export const isBioguideId = (id: string): boolean => /^[A-Z]\d{6}$/.test(id);
-
-/**
- * Starts reading a member's money with the profile instead of after it (and,
- * on the server, in the render's first pass, so the panel arrives drawn).
- * Draws nothing.
- */
-export function MoneyPrefetch({ bioguideId }: { bioguideId: string }) {
-  useMoneyByBioguide(bioguideId);
-  useFinanceSources();
-  return null;
-}
+import { MoneyPanelSkeleton } from './money-prefetch';
 
 /**
  * A member of Congress's campaign money on their /legislators/{id} profile.
@@ -31,16 +17,7 @@ export function MoneyPanel({ bioguideId, name }: { bioguideId: string; name: str
   const { data, isPending, isError } = useMoneyByBioguide(bioguideId);
   const sources = useFinanceSources();
   if (isError || data === null) return null;
-  if (isPending) {
-    return (
-      <section className={styles.card} aria-label="Campaign money">
-        <LoadingRegion label="Loading campaign money">
-          <Skeleton width="60%" height="1.4rem" />
-          <Skeleton height="5rem" />
-        </LoadingRegion>
-      </section>
-    );
-  }
+  if (isPending) return <MoneyPanelSkeleton />;
   const { candidate } = data;
   const used = sourcesFor(data.sourceKeys, sources.data?.sources ?? []);
   const demo = candidate.isDemo === true || anyDemo(data.recentContributions) || anyDemo(data.topDonors) || used.some((s) => s.demo);
