@@ -9,7 +9,7 @@ import { memoryAdapters } from '@mitics/kit/testing';
 import { createBff } from '../app.ts';
 import { createServiceClient } from '../clients/service-client.ts';
 import { unreachable } from '../testing/clients.ts';
-import { injectApp, serverRendererFile } from './render.ts';
+import { createPageRender, injectApp, serverRendererFile } from './render.ts';
 
 const SHELL =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Mitics</title></head><body><div id="root"><!--app--><div>static header</div><!--/app--></div></body></html>';
@@ -93,6 +93,15 @@ describe('server-rendered pages', () => {
       await stop();
       delete (globalThis as Record<string, unknown>)[counter];
     }
+  });
+
+  it('gives up warming a renderer that never finishes, so the BFF still starts', async () => {
+    const file = serverRendererFile(await builtWeb('export function render() { return new Promise(() => {}); }'));
+    const drawn = createPageRender({ file, api: () => Promise.resolve(new Response('[]')), logger: pino({ level: 'silent' }), warmTimeoutMs: 200 });
+    const started = Date.now();
+    await drawn?.warm('/', 'http://mitics.test');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('starts even when the warm-up drawing fails', async () => {

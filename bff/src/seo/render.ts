@@ -26,9 +26,9 @@ export type PageRender = (url: string, origin: string) => Promise<RenderedPage |
 /** A page renderer that can be warmed before the first reader arrives. */
 export type WarmablePageRender = PageRender & {
   /**
-   * Loads the renderer and draws `url` once, unbounded and unkept, so the first
-   * reader's page is not drawn by a cold process (whose drawing alone can take
-   * longer than a render may). Never rejects.
+   * Loads the renderer and draws `url` once, unkept and past a reader's render
+   * bound, so the first reader's page is not drawn by a cold process (whose
+   * drawing alone can take longer than a render may). Never rejects.
    */
   warm: (url: string, origin: string) => Promise<void>;
 };
@@ -45,6 +45,8 @@ export interface PageRendererOptions {
   logger: Logger;
   /** Bound on one whole render, data included; past it the browser renders. Default 1500 ms. */
   timeoutMs?: number;
+  /** Bound on the warm-up drawing, so a renderer that hangs cannot keep the BFF from listening. Default 10 s. */
+  warmTimeoutMs?: number;
 }
 
 /**
@@ -52,17 +54,23 @@ export interface PageRendererOptions {
  * cannot render outside a browser, a timeout) is logged and answers null: the
  * page is then served as before, drawn by the browser.
  */
-export function createPageRender({ file, api, logger, timeoutMs = 1500 }: PageRendererOptions): WarmablePageRender | undefined {
+export function createPageRender({ file, api, logger, timeoutMs = 1500, warmTimeoutMs = 10_000 }: PageRendererOptions): WarmablePageRender | undefined {
   if (!existsSync(file)) return undefined;
   let loaded: Promise<ServerRenderer> | null = null;
   const load = () => (loaded ??= import(pathToFileURL(file).href) as Promise<ServerRenderer>);
   // Anonymous, read-only calls: a reader page never shows staff data.
   const anonymous: ApiTransport = (url, init) => api(url, { method: 'GET', headers: { accept: 'application/json' }, signal: init.signal ?? null });
   const warm = async (url: string, origin: string) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await (await load()).render(url, { api: anonymous, origin });
+      const bound = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, warmTimeoutMs);
+      });
+      await Promise.race([load().then((renderer) => renderer.render(url, { api: anonymous, origin })), bound]);
     } catch (error) {
       logger.debug({ url, error: error instanceof Error ? error.message : String(error) }, 'seo: the warm-up render failed');
+    } finally {
+      clearTimeout(timer);
     }
   };
   const render: PageRender = async (url, origin) => {
