@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
  * of stop 23: a cold, loaded process drew the home page with skeletons).
  */
 
-type Api = (url: string, init: RequestInit) => Promise<Response>;
-type Render = (url: string, options: { api: Api; origin: string; dataBudgetMs?: number }) => Promise<{ html: string; complete: boolean }>;
+type Render = typeof import('../src/entry-server').render;
+type Api = Parameters<Render>[1]['api'];
 
 async function renderer(): Promise<Render> {
   const module = (await import(pathToFileURL(join(import.meta.dirname, '../dist-server/entry-server.js')).href)) as { render: Render };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withTimeout } from '@mitics/kit';
 import type { Logger } from 'pino';
 
 /** How the web's server renderer reaches the API: a relative `/api/...` URL, answered in-process. */
@@ -61,31 +62,23 @@ export function createPageRender({ file, api, logger, timeoutMs = 1500, warmTime
   // Anonymous, read-only calls: a reader page never shows staff data.
   const anonymous: ApiTransport = (url, init) => api(url, { method: 'GET', headers: { accept: 'application/json' }, signal: init.signal ?? null });
   const warm = async (url: string, origin: string) => {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const bound = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, warmTimeoutMs);
-      });
-      await Promise.race([load().then((renderer) => renderer.render(url, { api: anonymous, origin })), bound]);
+      await withTimeout(
+        load().then((renderer) => renderer.render(url, { api: anonymous, origin })),
+        warmTimeoutMs,
+        'the warm-up render',
+      );
     } catch (error) {
       logger.debug({ url, error: error instanceof Error ? error.message : String(error) }, 'seo: the warm-up render failed');
-    } finally {
-      clearTimeout(timer);
     }
   };
   const render: PageRender = async (url, origin) => {
-    let timer: NodeJS.Timeout | undefined;
     try {
       const renderer = await load();
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
-      });
-      return await Promise.race([renderer.render(url, { api: anonymous, origin }), timeout]);
+      return await withTimeout(renderer.render(url, { api: anonymous, origin }), timeoutMs, 'server render');
     } catch (error) {
       logger.warn({ url, error: error instanceof Error ? error.message : String(error) }, 'seo: server render failed; the browser renders this page');
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   };
   return Object.assign(render, { warm });
